@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+//
+// Benchmarks for the toolkit, kept in their own package so that the root
+// package's build and tests never resolve package-benchmark.
+//
+//   cd Benchmarks && swift package benchmark --grouping metric
+//
+// Each benchmark target holds the project's case and its baseline side by side,
+// so one run gives a ratio that is meaningful on a shared, noisy machine.
+
+import PackageDescription
+
+/// The root package is named by the folder it was cloned into, so derive its
+/// identity from the path instead of hard-coding a name.
+let rootPackage = Context.packageDirectory
+    .split(separator: "/")
+    .dropLast()
+    .last
+    .map(String.init) ?? "main"
+
+func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: dependencies + [.product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        benchmark("MotionBenchmarks", dependencies: [
+            .product(name: "Motion", package: rootPackage),
+        ]),
+    ]
+)

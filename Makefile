@@ -1,0 +1,36 @@
+# Quick start:  make run   (installs what is missing, builds and runs the playground)
+#               make test  (installs what is missing, runs every test)
+#               make bench (runs the benchmarks package; see README's performance table)
+
+SHELL := /bin/bash
+APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build test run bench clean
+
+## Install the system packages the build needs, only those that are missing.
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing missing system packages:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build
+
+## Every test; a missing golden image fails instead of being recorded.
+test: deps
+	SNAPSHOT_TESTING_RECORD=never swift test
+
+run: deps
+	swift run -c release playground
+
+bench: deps
+	cd Benchmarks && swift package benchmark --grouping metric
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,25 @@
+/// A performer that fulfils its plans by emitting other plans.
+///
+/// The runtime gives the performer a ``PlanEmitter`` right after creating it
+/// and before its first plan. Plans emitted through it are added to the
+/// performer's own target through the runtime, synchronously and by the same
+/// path as ``MotionRuntime/addPlan(_:to:)``: they are copied, traced, and may
+/// create performers.
+///
+/// ```swift
+/// final class TossablePerformer: ComposablePerforming {
+///     private var emitter: PlanEmitter<Box>!
+///     init(target: Box) {}
+///     func setPlanEmitter(_ emitter: PlanEmitter<Box>) { self.emitter = emitter }
+///     func addPlan(_ plan: any Plan) {
+///         emitter.emitPlan(Draggable())
+///         emitter.emitPlan(Spring(to: .zero), named: "settle")
+///     }
+/// }
+/// ```
+public protocol ComposablePerforming: Performing {
+    /// Receives the emitter this performer uses to add plans to its target.
+    ///
+    /// Called once, after `init(target:)` and before the first plan.
+    func setPlanEmitter(_ emitter: PlanEmitter<Target>)
+}

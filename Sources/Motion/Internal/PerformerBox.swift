@@ -1,0 +1,45 @@
+/// The runtime's bookkeeping for one performer.
+final class PerformerBox {
+    let performer: any Performing
+    /// Identifies the performer's type; one box per type per target.
+    let typeID: ObjectIdentifier
+    /// The same performer, when it executes manually (cached to avoid a cast per frame).
+    let manual: (any ManuallyExecutingPerformer)?
+    /// The vendor handed to the performer, when it is continuous.
+    let vendor: ActiveTokenVendor?
+
+    /// Whether the performer is in the runtime's list of active manual performers.
+    var isScheduled = false
+    /// Whether its next update is the first since it became active (and so gets 0 ms).
+    var isFirstUpdate = false
+    /// Set when the target is removed; a released box is skipped and dropped.
+    var isReleased = false
+
+    init(performer: any Performing, vendor: ActiveTokenVendor?) {
+        self.performer = performer
+        self.typeID = ObjectIdentifier(type(of: performer))
+        self.manual = performer as? any ManuallyExecutingPerformer
+        self.vendor = vendor
+    }
+}
+
+/// The runtime's bookkeeping for one target: its performers, in creation
+/// order, and which performer holds each of its plan names.
+final class TargetRecord {
+    let target: AnyObject
+    var performers: [PerformerBox] = []
+    var namedPlans: [String: PerformerBox] = [:]
+
+    init(target: AnyObject) {
+        self.target = target
+    }
+
+    /// The performer of exactly this type, if the target has one.
+    @inline(__always)
+    func performer(ofType typeID: ObjectIdentifier) -> PerformerBox? {
+        for box in performers where box.typeID == typeID {
+            return box
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+/// Whether a manually executing performer still has work to do.
+public enum ActivityState: Sendable, Hashable {
+    /// The performer has more work to do and wants another update next frame.
+    case active
+    /// The performer is done until it receives a new plan.
+    case atRest
+}
+
+/// A performer that does its work in a per-frame update function.
+///
+/// The runtime calls ``update(millisecondsSinceLastUpdate:)`` once per frame,
+/// from ``MotionRuntime/update(millisecondsSinceLastUpdate:)``, for as long as
+/// the performer reports ``ActivityState/active``. A performer counts as active
+/// from the moment it receives a plan (so the runtime becomes active at once),
+/// and its first update after becoming active is given 0 ms, so the frame it
+/// starts on shows its starting state. Once it returns ``ActivityState/atRest``
+/// it receives no updates until it gets a new plan.
+///
+/// The update is for time-based calculation only: it must not draw.
+///
+/// ```swift
+/// final class Countdown: ManuallyExecutingPerformer {
+///     var remaining = 0.0
+///     init(target: Timer) {}
+///     func addPlan(_ plan: any Plan) { remaining = (plan as! CountDown).milliseconds }
+///     func update(millisecondsSinceLastUpdate ms: Double) -> ActivityState {
+///         remaining -= ms
+///         return remaining > 0 ? .active : .atRest
+///     }
+/// }
+/// ```
+public protocol ManuallyExecutingPerformer: Performing {
+    /// Advances the performer by the time since its previous update.
+    ///
+    /// - Parameter millisecondsSinceLastUpdate: 0 on the first update after the
+    ///   performer became active; otherwise the elapsed time given to the
+    ///   runtime's frame entry point.
+    /// - Returns: Whether the performer wants to keep receiving updates.
+    func update(millisecondsSinceLastUpdate: Double) -> ActivityState
+}

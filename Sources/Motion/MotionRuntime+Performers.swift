@@ -1,0 +1,80 @@
+// MARK: - Finding and creating performers
+
+extension MotionRuntime {
+    /// The performer of `P.Performer`'s type for `target`, created (and
+    /// announced to tracers) if the target has none yet.
+    func performerBox<P: Plan>(for _: P.Type, target: P.Performer.Target, object: AnyObject) -> PerformerBox {
+        Self.checkValueSemantics(P.self)
+        let key = ObjectIdentifier(object)
+        let record: TargetRecord
+        if let existing = records[key] {
+            if let box = existing.performer(ofType: ObjectIdentifier(P.Performer.self)) {
+                return box
+            }
+            record = existing
+        } else {
+            record = TargetRecord(target: object)
+            records[key] = record
+        }
+
+        let performer = P.Performer(target: target)
+        var vendor: ActiveTokenVendor?
+        if let continuous = performer as? any ContinuousPerforming {
+            let newVendor = ActiveTokenVendor(runtime: self, target: object)
+            newVendor.performer = performer
+            continuous.setActiveTokenVendor(newVendor)
+            vendor = newVendor
+        }
+        if let composable = performer as? any ComposablePerforming {
+            giveEmitter(to: composable, target: target)
+        }
+        let box = PerformerBox(performer: performer, vendor: vendor)
+        record.performers.append(box)
+        for tracer in tracers {
+            tracer.didCreatePerformer(performer, for: object)
+        }
+        return box
+    }
+
+    /// Opens the composable performer's existential so its emitter is typed by its own target.
+    private func giveEmitter<C: ComposablePerforming, T>(to performer: C, target: T) {
+        performer.setPlanEmitter(PlanEmitter(runtime: self, target: target as! C.Target))
+    }
+
+    /// A manual performer counts as active from the moment it receives a plan.
+    @inline(__always)
+    func planDidArrive(at box: PerformerBox) {
+        guard box.manual != nil, !box.isScheduled else { return }
+        box.isScheduled = true
+        box.isFirstUpdate = true
+        activeManualCount += 1
+        scheduled.append(box)
+    }
+
+    // MARK: - Preconditions
+
+    /// The object a target refers to; targets are identified by object identity.
+    @inline(__always)
+    static func object<T>(from target: T) -> AnyObject {
+        precondition(
+            type(of: target as Any) is AnyClass,
+            "MotionRuntime: a target must be an object (a class instance), but got a value of type \(type(of: target)). Targets are told apart by identity."
+        )
+        return target as AnyObject
+    }
+
+    /// Named plans need a name: an empty one is a programmer error.
+    @inline(__always)
+    static func checkName(_ name: String) {
+        precondition(!name.isEmpty, "MotionRuntime: a named plan's name must not be empty.")
+    }
+
+    /// Plans are copied on add, which only value types guarantee.
+    @inline(__always)
+    static func checkValueSemantics<P: Plan>(_: P.Type) {
+        precondition(
+            !(P.self is AnyClass),
+            "MotionRuntime: plan type \(P.self) is a class; plans must be value types (struct or enum) so the runtime can copy them."
+        )
+    }
+}

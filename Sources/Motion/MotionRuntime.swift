@@ -1,0 +1,195 @@
+/// Fulfils plans by giving them to performers, and knows when anything is in motion.
+///
+/// A runtime keeps, for every target, one performer per performer type. You
+/// add plans (directly, by name, or in a ``Transaction``); the runtime creates
+/// the performer the plan names the first time it is needed and hands it the
+/// plan. The runtime is *active* while any performer holds an ``ActiveToken``
+/// or a ``ManuallyExecutingPerformer`` last reported ``ActivityState/active``,
+/// and *idle* otherwise; observers and tracers hear every flip once.
+///
+/// Time enters only through ``update(millisecondsSinceLastUpdate:)``, which the
+/// host calls once per frame; the runtime never reads a clock, so a replay
+/// with the same inputs and frame times does exactly the same thing.
+///
+/// A runtime is used from one thread, the one that runs the frame loop. Its
+/// types are not `Sendable`, so the compiler keeps each runtime, its
+/// performers and its tokens in one isolation domain.
+///
+/// Targets live as long as the runtime holds plans for them: call
+/// ``removeTarget(_:)`` to end a target's tokens and release its performers.
+/// Dropping the runtime releases every performer.
+///
+/// ```swift
+/// let runtime = MotionRuntime()
+/// runtime.addTracer(ConsoleTracer())
+/// runtime.addPlan(Spring(to: Point(x: 200, y: 120)), to: box)
+/// while runtime.isActive {
+///     runtime.update(millisecondsSinceLastUpdate: 16.7)
+/// }
+/// ```
+public final class MotionRuntime {
+    var records: [ObjectIdentifier: TargetRecord] = [:]
+    var tracers: [any Tracing] = []
+
+    /// Manual performers that reported active, in the order they became active.
+    var scheduled: [PerformerBox] = []
+    /// How many boxes in `scheduled` are live (not released).
+    var activeManualCount = 0
+    var isUpdating = false
+    var openTokenCount = 0
+    var lastTokenID = 0
+
+    var activityObservers: [(id: Int, body: (Bool) -> Void)] = []
+    var lastObserverID = 0
+    /// Nesting depth of public operations; activity changes are announced when it returns to 0.
+    var operationDepth = 0
+    /// The activity last announced to tracers and observers.
+    var announcedActivity = false
+
+    /// Creates an idle runtime with no targets and no tracers.
+    public init() {}
+
+    /// Whether any performer holds an active token or is executing manually.
+    public var isActive: Bool {
+        openTokenCount > 0 || activeManualCount > 0
+    }
+
+    /// The number of active tokens currently open across all performers.
+    public var activeTokenCount: Int { openTokenCount }
+
+    /// The number of targets the runtime holds performers for.
+    public var targetCount: Int { records.count }
+
+    // MARK: - Adding and removing plans
+
+    /// Adds `plan` to `target`, creating the performer it names if the target has none yet.
+    ///
+    /// The performer's ``Performing/addPlan(_:)`` receives a copy of the plan,
+    /// then tracers hear ``Tracing/didAddPlan(_:to:)``.
+    public func addPlan<P: Plan>(_ plan: P, to target: P.Performer.Target) {
+        beginOperation()
+        defer { endOperation() }
+        let object = Self.object(from: target)
+        let box = performerBox(for: P.self, target: target, object: object)
+        box.performer.addPlan(plan)
+        planDidArrive(at: box)
+        for tracer in tracers {
+            tracer.didAddPlan(plan, to: object)
+        }
+    }
+
+    /// Adds `plan` to `target` under `name`, replacing any plan of that name on the target.
+    ///
+    /// If the target already has a plan named `name`, the performer holding it
+    /// first receives ``NamedPlanPerforming/removePlan(named:)`` and tracers
+    /// hear ``Tracing/didRemovePlanNamed(_:from:)``. Then the performer for
+    /// `plan` (created if needed) receives
+    /// ``NamedPlanPerforming/addPlan(_:named:)``, and tracers hear
+    /// ``Tracing/didAddPlan(_:named:to:)``. Names are case-sensitive and
+    /// scoped to the target.
+    ///
+    /// - Precondition: `name` is not empty.
+    public func addPlan<P: NamedPlan>(_ plan: P, named name: String, to target: P.Performer.Target) {
+        Self.checkName(name)
+        beginOperation()
+        defer { endOperation() }
+        let object = Self.object(from: target)
+        if let record = records[ObjectIdentifier(object)], let holder = record.namedPlans.removeValue(forKey: name) {
+            (holder.performer as! any NamedPlanPerforming).removePlan(named: name)
+            for tracer in tracers {
+                tracer.didRemovePlanNamed(name, from: object)
+            }
+        }
+        let box = performerBox(for: P.self, target: target, object: object)
+        records[ObjectIdentifier(object)]!.namedPlans[name] = box
+        (box.performer as! P.Performer).addPlan(plan, named: name)
+        planDidArrive(at: box)
+        for tracer in tracers {
+            tracer.didAddPlan(plan, named: name, to: object)
+        }
+    }
+
+    /// Removes the plan registered under `name` from `target`.
+    ///
+    /// Removing a name the target does not hold does nothing: no performer is
+    /// created and tracers hear nothing.
+    ///
+    /// - Precondition: `name` is not empty.
+    public func removePlan(named name: String, from target: AnyObject) {
+        Self.checkName(name)
+        guard let record = records[ObjectIdentifier(target)],
+              let holder = record.namedPlans.removeValue(forKey: name)
+        else { return }
+        beginOperation()
+        defer { endOperation() }
+        (holder.performer as! any NamedPlanPerforming).removePlan(named: name)
+        for tracer in tracers {
+            tracer.didRemovePlanNamed(name, from: target)
+        }
+    }
+
+    /// Applies every operation of `transaction`, in the order they were requested.
+    public func commit(_ transaction: Transaction) {
+        beginOperation()
+        defer { endOperation() }
+        for operation in transaction.operations {
+            switch operation {
+            case let .add(plan, target):
+                addErased(plan, to: target)
+            case let .addNamed(plan, name, target):
+                addErased(plan, named: name, to: target)
+            case let .remove(name, target):
+                removePlan(named: name, from: target)
+            }
+        }
+    }
+
+    private func addErased<P: Plan>(_ plan: P, to target: AnyObject) {
+        addPlan(plan, to: target as! P.Performer.Target)
+    }
+
+    private func addErased<P: NamedPlan>(_ plan: P, named name: String, to target: AnyObject) {
+        addPlan(plan, named: name, to: target as! P.Performer.Target)
+    }
+
+    // MARK: - Targets
+
+    /// Ends every open token of `target`'s performers, forgets its plans and
+    /// releases its performers.
+    ///
+    /// Tracers hear each token end, then ``Tracing/didRemoveTarget(_:)``.
+    /// Removing a target the runtime does not know does nothing.
+    public func removeTarget(_ target: AnyObject) {
+        guard let record = records[ObjectIdentifier(target)] else { return }
+        beginOperation()
+        defer { endOperation() }
+        for box in record.performers {
+            box.vendor?.endAllTokens()
+            box.isReleased = true
+            if box.isScheduled {
+                box.isScheduled = false
+                activeManualCount -= 1
+            }
+        }
+        records[ObjectIdentifier(target)] = nil
+        if !isUpdating {
+            scheduled.removeAll(where: \.isReleased)
+        }
+        for tracer in tracers {
+            tracer.didRemoveTarget(target)
+        }
+    }
+
+    // MARK: - Tracers
+
+    /// Adds a tracer that hears every event from now on. Adding the same tracer twice has no effect.
+    public func addTracer(_ tracer: any Tracing) {
+        guard !tracers.contains(where: { $0 === tracer }) else { return }
+        tracers.append(tracer)
+    }
+
+    /// Removes a tracer. Removing a tracer that was never added does nothing.
+    public func removeTracer(_ tracer: any Tracing) {
+        tracers.removeAll(where: { $0 === tracer })
+    }
+}

@@ -1,0 +1,49 @@
+/// A description of what should happen to a target, and which performer makes it happen.
+///
+/// A plan is the *what*; its ``Performer`` is the *how*. A plan never fulfils
+/// itself: you hand it to a ``MotionRuntime`` (directly or through a
+/// ``Transaction``), and the runtime gives it to the one performer of type
+/// `Performer` that it keeps for the target, creating that performer on first use.
+///
+/// Plans must be value types (structs or enums). The runtime keeps a copy of
+/// every plan it is given, so a performer or a tracer never sees the caller's
+/// instance change afterwards. Adding a class instance as a plan traps.
+///
+/// ```swift
+/// struct FadeIn: Plan {
+///     typealias Performer = FadePerformer
+///     var duration: Double = 0.3
+/// }
+///
+/// runtime.addPlan(FadeIn(), to: circle)
+/// ```
+public protocol Plan {
+    /// The type of performer that fulfils this plan.
+    ///
+    /// This is the seed's "Intention → Actor" lookup: the plan names its
+    /// performer type, so the runtime never has to search for one.
+    associatedtype Performer: Performing
+}
+
+/// A plan that may also be registered under a name, so that a later plan with
+/// the same name on the same target replaces it.
+///
+/// Its performer must implement the named API (``NamedPlanPerforming``), which
+/// the compiler checks for you.
+///
+/// ```swift
+/// struct Spring: NamedPlan {
+///     typealias Performer = SpringPerformer
+///     var destination: Double
+/// }
+///
+/// runtime.addPlan(Spring(destination: 10), named: "settle", to: box)
+/// runtime.addPlan(Spring(destination: 40), named: "settle", to: box) // replaces the first
+/// ```
+public protocol NamedPlan: Plan where Performer: NamedPlanPerforming {}
+
+extension Plan {
+    /// The performer type that fulfils this plan, as a value.
+    @inlinable
+    public var performerType: Performer.Type { Performer.self }
+}

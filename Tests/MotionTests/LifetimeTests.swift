@@ -1,0 +1,116 @@
+import Motion
+import Testing
+
+@Suite("Lifetime of targets and performers")
+struct LifetimeTests {
+    @Test("Removing a target ends its tokens, releases its performers and lets the target go")
+    func removingATargetReleasesEverything() {
+        let runtime = MotionRuntime()
+        let tracer = RecordingTracer()
+        runtime.addTracer(tracer)
+        weak var weakTarget: Thing?
+        weak var weakPerformer: GesturePerformer?
+        var token: ActiveToken?
+        do {
+            let collector = PerformerCollector()
+            runtime.addTracer(collector)
+            let target = Thing("A")
+            weakTarget = target
+            runtime.addPlan(Gesture(phase: .began), to: target)
+            runtime.addPlan(ForeverActive(), to: target)
+            runtime.addPlan(Tag(text: "1"), named: "n", to: target)
+            weakPerformer = collector.only(GesturePerformer.self, on: "A")
+            token = weakPerformer?.tokens.first
+            runtime.removeTracer(collector)
+            tracer.events.removeAll()
+
+            runtime.removeTarget(target)
+        }
+
+        #expect(weakTarget == nil)
+        #expect(weakPerformer == nil)
+        #expect(token?.isActive == false)
+        #expect(!runtime.isActive)
+        #expect(runtime.targetCount == 0)
+        #expect(tracer.events == [
+            "didEndToken token#1 (gesture) by GesturePerformer on A",
+            "didRemoveTarget A",
+            "runtimeActivityDidChange idle",
+        ])
+    }
+
+    @Test("Removing a target the runtime does not know does nothing")
+    func removingAnUnknownTarget() {
+        let runtime = MotionRuntime()
+        let tracer = RecordingTracer()
+        runtime.addTracer(tracer)
+        runtime.removeTarget(Thing("stranger"))
+        #expect(tracer.events.isEmpty)
+    }
+
+    @Test("A target removed during a frame is skipped for the rest of it and released when it ends")
+    func removingATargetDuringAFrame() {
+        let runtime = MotionRuntime()
+        weak var weakVictim: Thing?
+        weak var weakVictimPerformer: ForeverActivePerformer?
+        do {
+            let collector = PerformerCollector()
+            runtime.addTracer(collector)
+            let victim = Thing("victim")
+            weakVictim = victim
+            runtime.addPlan(RemoveOnUpdate(runtime: runtime, victim: victim), to: Thing("remover"))
+            runtime.addPlan(ForeverActive(), to: victim)
+            weakVictimPerformer = collector.only(ForeverActivePerformer.self, on: "victim")
+            runtime.removeTracer(collector)
+        }
+        #expect(weakVictimPerformer != nil)
+
+        runtime.update(millisecondsSinceLastUpdate: 16)
+
+        #expect(weakVictim == nil)
+        #expect(weakVictimPerformer == nil, "released without ever being updated")
+        #expect(!runtime.isActive)
+    }
+
+    @Test("Dropping the runtime releases every performer")
+    func droppingTheRuntimeReleasesPerformers() {
+        weak var weakRecording: RecordingPerformer?
+        weak var weakGesture: GesturePerformer?
+        weak var weakRuntime: MotionRuntime?
+        let target = Thing("A")
+        do {
+            let runtime = MotionRuntime()
+            weakRuntime = runtime
+            let collector = PerformerCollector()
+            runtime.addTracer(collector)
+            runtime.addPlan(Note(text: "1"), to: target)
+            runtime.addPlan(Gesture(phase: .began), to: target)
+            runtime.addPlan(Compose(notes: ["x"]), to: target)
+            weakRecording = collector.only(RecordingPerformer.self, on: "A")
+            weakGesture = collector.only(GesturePerformer.self, on: "A")
+            collector.performers.removeAll()
+        }
+
+        #expect(weakRuntime == nil)
+        #expect(weakRecording == nil)
+        #expect(weakGesture == nil)
+    }
+}
+
+/// Removes another target from the runtime on its first update.
+private struct RemoveOnUpdate: Plan {
+    typealias Performer = RemoveOnUpdatePerformer
+    weak var runtime: MotionRuntime?
+    let victim: Thing
+}
+
+private final class RemoveOnUpdatePerformer: ManuallyExecutingPerformer {
+    var plan: RemoveOnUpdate?
+    init(target: Thing) {}
+    func addPlan(_ plan: any Plan) { self.plan = plan as? RemoveOnUpdate }
+    func update(millisecondsSinceLastUpdate: Double) -> ActivityState {
+        if let plan { plan.runtime?.removeTarget(plan.victim) }
+        plan = nil
+        return .atRest
+    }
+}
