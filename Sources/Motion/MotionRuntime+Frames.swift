@@ -28,28 +28,58 @@ extension MotionRuntime {
             endOperation()
         }
 
-        let count = scheduled.count
-        var kept = 0
-        for index in 0..<count {
-            let box = scheduled[index]
-            if box.isReleased { continue }
-            let milliseconds = box.isFirstUpdate ? 0 : elapsed
-            box.isFirstUpdate = false
-            // A released box is never scheduled again, so `manual` is set for every live entry.
-            let state = box.manual.unsafelyUnwrapped.update(millisecondsSinceLastUpdate: milliseconds)
-            if state == .active && !box.isReleased {
-                scheduled[kept] = box
-                kept += 1
-            } else if box.isScheduled {
-                box.isScheduled = false
-                activeManualCount -= 1
+        // Take the list out of `self`: performers that become active during the
+        // loop are appended to the (now empty) `scheduled` and join afterwards.
+        var list = ContiguousArray<ScheduledPerformer>()
+        swap(&list, &scheduled)
+        var wentToRest = 0
+        let kept = list.withUnsafeMutableBufferPointer { entries in
+            var kept = 0
+            for index in entries.indices {
+                let stillActive = entries[index].withBox { box in
+                    // A target removed earlier in this frame: skip it.
+                    if box.isReleased { return false }
+                    let milliseconds = box.isFirstUpdate ? 0 : elapsed
+                    box.isFirstUpdate = false
+                    // Optional chaining on the box's `let` borrows the performer:
+                    // binding it to a local first would retain and release it.
+                    let state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
+                    if state == .active && !box.isReleased { return true }
+                    if box.isScheduled {
+                        box.isScheduled = false
+                        wentToRest += 1
+                    }
+                    return false
+                }
+                if stillActive {
+                    entries.swapAt(kept, index)
+                    kept += 1
+                }
+            }
+            return kept
+        }
+        activeManualCount -= wentToRest
+        for entry in list[kept...] {
+            entry.release()
+        }
+        list.removeSubrange(kept...)
+        // Those scheduled during the loop keep their retain as they join.
+        for entry in scheduled {
+            if entry.isReleased { entry.release() } else { list.append(entry) }
+        }
+        scheduled = list
+    }
+
+    /// Drops entries whose target was removed, giving back their retains.
+    func dropReleasedEntries() {
+        var index = 0
+        while index < scheduled.count {
+            if scheduled[index].isReleased {
+                scheduled[index].release()
+                scheduled.remove(at: index)
+            } else {
+                index += 1
             }
         }
-        // Performers scheduled during the loop were appended after `count`.
-        for index in count..<scheduled.count where !scheduled[index].isReleased {
-            scheduled[kept] = scheduled[index]
-            kept += 1
-        }
-        scheduled.removeSubrange(kept...)
     }
 }

@@ -48,7 +48,7 @@ extension MotionRuntime {
         box.isScheduled = true
         box.isFirstUpdate = true
         activeManualCount += 1
-        scheduled.append(box)
+        scheduled.append(ScheduledPerformer(retaining: box))
     }
 
     // MARK: - Preconditions

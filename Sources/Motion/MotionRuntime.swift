@@ -32,9 +32,9 @@ public final class MotionRuntime {
     var tracers: [any Tracing] = []
 
     /// Manual performers that reported active, in the order they became active.
-    var scheduled: [PerformerBox] = []
+    @exclusivity(unchecked) var scheduled: ContiguousArray<ScheduledPerformer> = []
     /// How many boxes in `scheduled` are live (not released).
-    var activeManualCount = 0
+    @exclusivity(unchecked) var activeManualCount = 0
     var isUpdating = false
     var openTokenCount = 0
     var lastTokenID = 0
@@ -48,6 +48,12 @@ public final class MotionRuntime {
 
     /// Creates an idle runtime with no targets and no tracers.
     public init() {}
+
+    deinit {
+        for entry in scheduled {
+            entry.release()
+        }
+    }
 
     /// Whether any performer holds an active token or is executing manually.
     public var isActive: Bool {
@@ -173,7 +179,7 @@ public final class MotionRuntime {
         }
         records[ObjectIdentifier(target)] = nil
         if !isUpdating {
-            scheduled.removeAll(where: \.isReleased)
+            dropReleasedEntries()
         }
         for tracer in tracers {
             tracer.didRemoveTarget(target)

@@ -8,12 +8,16 @@ final class PerformerBox {
     /// The vendor handed to the performer, when it is continuous.
     let vendor: ActiveTokenVendor?
 
+    // These flags are read on every frame for every active performer, and only
+    // ever from the runtime's thread, so dynamic exclusivity checks buy nothing
+    // there but cost a third of a frame's time.
+
     /// Whether the performer is in the runtime's list of active manual performers.
-    var isScheduled = false
+    @exclusivity(unchecked) var isScheduled = false
     /// Whether its next update is the first since it became active (and so gets 0 ms).
-    var isFirstUpdate = false
+    @exclusivity(unchecked) var isFirstUpdate = false
     /// Set when the target is removed; a released box is skipped and dropped.
-    var isReleased = false
+    @exclusivity(unchecked) var isReleased = false
 
     init(performer: any Performing, vendor: ActiveTokenVendor?) {
         self.performer = performer
