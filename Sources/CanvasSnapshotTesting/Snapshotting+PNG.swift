@@ -1,0 +1,71 @@
+import Canvas
+import Foundation
+import SnapshotTesting
+
+// MARK: - Golden-image strategy
+
+extension Snapshotting where Value == Framebuffer, Format == Data {
+    /// Snapshots a framebuffer as a PNG and compares decoded pixels exactly.
+    ///
+    /// Goldens are stored by swift-snapshot-testing in `__Snapshots__` next to the
+    /// test file; record mode follows `SNAPSHOT_TESTING_RECORD` (`never` in CI,
+    /// so a missing golden fails). On a mismatch the actual image and a
+    /// difference image are written where the library puts artifacts
+    /// (`SNAPSHOT_ARTIFACTS`, else the temporary directory).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: framebuffer, as: .png)
+    /// ```
+    public static var png: Snapshotting { .png(tolerance: .exact) }
+
+    /// Snapshots a framebuffer as a PNG, tolerating small differences.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: framebuffer, as: .png(tolerance: PixelTolerance(maxChannelDelta: 1, maxDifferingPixels: 8)))
+    /// ```
+    public static func png(tolerance: PixelTolerance) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance)) { framebuffer in
+            // Encoding only fails for an empty framebuffer; an empty snapshot then fails the diff with a clear message.
+            Data((try? framebuffer.pngData()) ?? [])
+        }
+    }
+}
+
+extension Diffing where Value == Data {
+    /// Compares two PNGs by their decoded pixels within `tolerance`, writing a difference image on failure.
+    ///
+    /// The message says how many pixels differ and by how much, and where the
+    /// difference image is (differing pixels red over a faded copy of the golden).
+    ///
+    /// ```swift
+    /// let strategy = Snapshotting<Data, Data>(pathExtension: "png", diffing: .png(tolerance: .exact))
+    /// ```
+    public static func png(tolerance: PixelTolerance) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            let index = _DiffArtifact.nextIndex()
+            if reference == actual { return nil }
+            let expected: Framebuffer, image: Framebuffer
+            do {
+                expected = try Framebuffer(pngData: [UInt8](reference))
+            } catch {
+                return ("The golden image could not be decoded: \(error)", [])
+            }
+            do {
+                image = try Framebuffer(pngData: [UInt8](actual))
+            } catch {
+                return ("The snapshot could not be encoded as PNG: \(error)", [])
+            }
+            let difference = image.difference(from: expected, tolerance: tolerance)
+            if difference.matches { return nil }
+
+            let diffImage = image.differenceImage(from: expected, tolerance: tolerance)
+            let diffBytes = (try? diffImage.pngData()) ?? []
+            var message = difference.description
+            switch _DiffArtifact.write(diffBytes, index: index) {
+            case let .success(path): message += "\nDifference image (red = differs): \(path)"
+            case let .failure(error): message += "\nThe difference image could not be written: \(error)"
+            }
+            return (message, [.data(Data(diffBytes), name: "difference.png")])
+        }
+    }
+}
