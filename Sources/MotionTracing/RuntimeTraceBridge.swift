@@ -1,0 +1,130 @@
+import Motion
+import TraceKit
+
+/// A runtime tracer that logs every runtime event to TraceKit: to any number
+/// of ``TraceKit/Tracer``s, and to an ``TraceKit/ItemLogger``.
+///
+/// Add it to a runtime with `runtime.addTracer(bridge)`. For each
+/// ``Motion/Tracing`` callback it builds one ``RuntimeTraceEvent`` (names
+/// only, so it is `Sendable`) and logs ``RuntimeTraceEvent/traceItem`` to
+/// each tracer, in the order the tracers were added, then logs the event to
+/// the logger with its badge and the properties `kind` and `target`. Tracers
+/// that are not running ignore it, so a scene can keep its traces attached
+/// and start and stop them at will.
+///
+/// Like the runtime, the bridge is used from the runtime's thread; the
+/// tracers and the logger it feeds may be read from any thread.
+///
+/// ```swift
+/// let logger = ItemLogger()
+/// let tracer = Tracer(trace: try Trace(name: "Drag Box#1", itemsToMatch: [
+///     .tokenStarted(on: "Box#1"), .tokenEnded(on: "Box#1"), .runtimeIdle,
+/// ]))
+/// let bridge = RuntimeTraceBridge(tracers: [tracer], logger: logger)
+/// runtime.addTracer(bridge)
+/// logger.start()
+/// tracer.start()
+/// // … drag …
+/// print(tracer.stop().summary)
+/// ```
+public final class RuntimeTraceBridge: Tracing {
+    /// The tracers each event is logged to, in order.
+    public private(set) var tracers: [Tracer]
+    /// The logger each event is logged to, if any.
+    public var logger: ItemLogger?
+    /// The badge shown before each event in the logger.
+    public var badge: (RuntimeEvent.Kind) -> String?
+
+    /// Creates a bridge to `tracers` and `logger`.
+    ///
+    /// ```swift
+    /// let bridge = RuntimeTraceBridge(logger: logger, badge: { $0 == .didStartToken ? "▶" : nil })
+    /// ```
+    public init(
+        tracers: [Tracer] = [],
+        logger: ItemLogger? = nil,
+        badge: @escaping (RuntimeEvent.Kind) -> String? = RuntimeTraceEvent.defaultBadge(for:)
+    ) {
+        self.tracers = tracers
+        self.logger = logger
+        self.badge = badge
+    }
+
+    // MARK: - Tracers
+
+    /// Logs to `tracer` from now on. Adding the same tracer twice has no effect.
+    public func addTracer(_ tracer: Tracer) {
+        guard !tracers.contains(where: { $0 === tracer }) else { return }
+        tracers.append(tracer)
+    }
+
+    /// Stops logging to `tracer`.
+    public func removeTracer(_ tracer: Tracer) {
+        tracers.removeAll { $0 === tracer }
+    }
+
+    // MARK: - Recording
+
+    /// Logs `event` to every tracer and to the logger; every callback ends here.
+    ///
+    /// ```swift
+    /// bridge.record(.runtimeActivityDidChange(isActive: false))
+    /// ```
+    public func record(_ event: RuntimeEvent) {
+        guard !tracers.isEmpty || logger != nil else { return }
+        let value = RuntimeTraceEvent(event)
+        if !tracers.isEmpty {
+            let item = value.traceItem
+            for tracer in tracers {
+                tracer.log(item: item)
+            }
+        }
+        if let logger {
+            var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(value.kind.rawValue)]
+            if let target = value.targetName { properties["target"] = AnyTraceEquatable(target) }
+            logger.log(genericItem: AnyTraceEquatable(value), properties: properties, emojiToPrepend: badge(value.kind))
+        }
+    }
+
+    // MARK: - Tracing (each callback is recorded as one event)
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `didAddPlan`.
+    public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
+        record(.didAddPlan(plan, target: target))
+    }
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `didAddNamedPlan`.
+    public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
+        record(.didAddNamedPlan(plan, name: name, target: target))
+    }
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `didRemovePlanNamed`.
+    public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
+        record(.didRemovePlanNamed(name, target: target))
+    }
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `didCreatePerformer`.
+    public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
+        record(.didCreatePerformer(performer, target: target))
+    }
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `didStartToken`.
+    public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        record(.didStartToken(token, performer: performer, target: target))
+    }
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `didEndToken`.
+    public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        record(.didEndToken(token, performer: performer, target: target))
+    }
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `runtimeActivityDidChange`.
+    public func runtimeActivityDidChange(isActive: Bool) {
+        record(.runtimeActivityDidChange(isActive: isActive))
+    }
+
+    /// Logs a ``RuntimeTraceEvent`` of kind `didRemoveTarget`.
+    public func didRemoveTarget(_ target: AnyObject) {
+        record(.didRemoveTarget(target))
+    }
+}

@@ -1,0 +1,115 @@
+import Motion
+import TraceKit
+
+/// One runtime event as a `Sendable` value: what TraceKit logs for each
+/// ``Motion/Tracing`` callback.
+///
+/// A ``Motion/RuntimeEvent`` holds the plan, performer and target themselves,
+/// which are neither `Sendable` nor `Equatable`; this value keeps their names
+/// instead, taken when the event happens, so it can live in a log read from
+/// another thread and be matched by a trace. Its fields are typed, so a log
+/// panel filters by ``kind`` and ``targetName`` without parsing text, and its
+/// ``description`` is the runtime's own one-line text for the event.
+///
+/// ```swift
+/// if let event = entry.runtimeEvent, event.kind == .didStartToken {
+///     print(event.targetName ?? "-", event.tokenLabel ?? "")
+/// }
+/// ```
+public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
+    /// What happened.
+    public var kind: RuntimeEvent.Kind
+    /// The target's description (`Box#1`), or `nil` for runtime-wide events.
+    public var targetName: String?
+    /// The performer's type name (`DragPerformer`), for performer and token events.
+    public var performerName: String?
+    /// The plan's type name (`Fling`), for plan-added events.
+    public var planTypeName: String?
+    /// The plan's name, for named-plan events.
+    public var planName: String?
+    /// The token's number, for token events.
+    public var tokenID: Int?
+    /// The token's label (`drag`), for token events that have one.
+    public var tokenLabel: String?
+    /// Whether the runtime became active, for activity events.
+    public var isActive: Bool?
+    /// One readable line, e.g. `didStartToken token#1 (drag) by DragPerformer on Box#1`.
+    public var description: String
+
+    /// Captures the names in `event`.
+    ///
+    /// ```swift
+    /// runtime.addTracer(EventTracer { events.append(RuntimeTraceEvent($0)) })
+    /// ```
+    public init(_ event: RuntimeEvent) {
+        kind = event.kind
+        targetName = event.targetName
+        description = event.description
+        switch event {
+        case let .didAddPlan(plan, _):
+            planTypeName = String(describing: type(of: plan))
+        case let .didAddNamedPlan(plan, name, _):
+            planTypeName = String(describing: type(of: plan))
+            planName = name
+        case let .didRemovePlanNamed(name, _):
+            planName = name
+        case let .didCreatePerformer(performer, _):
+            performerName = RuntimeEvent.name(of: performer)
+        case let .didStartToken(token, performer, _), let .didEndToken(token, performer, _):
+            performerName = RuntimeEvent.name(of: performer)
+            tokenID = token.id
+            tokenLabel = token.label
+        case let .runtimeActivityDidChange(active):
+            isActive = active
+        case .didRemoveTarget:
+            break
+        }
+    }
+
+    /// The trace item TraceKit logs for this event: its type is the kind's
+    /// name and its value this event.
+    public var traceItem: TraceItem {
+        TraceItem(type: kind.rawValue, itemToMatch: AnyTraceEquatable(self))
+    }
+
+    // MARK: - Badges
+
+    /// A short ASCII badge per kind, readable in a bitmap font: `PLAN`, `NAME`,
+    /// `UNNAME`, `PERF`, `TOK+`, `TOK-`, `RUN` (activity changes) and `GONE`.
+    ///
+    /// ```swift
+    /// RuntimeTraceEvent.defaultBadge(for: .didStartToken)  // "TOK+"
+    /// ```
+    public static func defaultBadge(for kind: RuntimeEvent.Kind) -> String {
+        switch kind {
+        case .didAddPlan: "PLAN"
+        case .didAddNamedPlan: "NAME"
+        case .didRemovePlanNamed: "UNNAME"
+        case .didCreatePerformer: "PERF"
+        case .didStartToken: "TOK+"
+        case .didEndToken: "TOK-"
+        case .runtimeActivityDidChange: "RUN"
+        case .didRemoveTarget: "GONE"
+        }
+    }
+}
+
+// MARK: - Reading events back from logs
+
+extension TraceItem {
+    /// The runtime event this item carries, if it was logged by a ``RuntimeTraceBridge``.
+    public var runtimeEvent: RuntimeTraceEvent? {
+        itemToMatch.value(as: RuntimeTraceEvent.self)
+    }
+}
+
+extension LoggedItem {
+    /// The runtime event this entry carries, if it was logged by a ``RuntimeTraceBridge``.
+    ///
+    /// ```swift
+    /// let tokens = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didStartToken }
+    /// ```
+    public var runtimeEvent: RuntimeTraceEvent? {
+        item.value(as: RuntimeTraceEvent.self)
+    }
+}

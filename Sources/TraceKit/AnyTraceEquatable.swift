@@ -1,0 +1,133 @@
+/// A type-erased `Equatable` and `Sendable` value, so that items of different
+/// types can be logged and matched side by side.
+///
+/// Two boxes are equal only when they hold values of the same type that are
+/// equal by that type's `==`: `AnyTraceEquatable(1) != AnyTraceEquatable(UInt(1))`
+/// and `AnyTraceEquatable("1") != AnyTraceEquatable(1)`. Boxing an
+/// `AnyTraceEquatable` does not nest: it yields the same box.
+///
+/// The box is `Sendable` because it requires its value to be: a ``Tracer``
+/// and an ``ItemLogger`` may be used from several threads, and a log holds
+/// the values it was given. It is `Hashable` with a hash that agrees with `==`
+/// for every type: the hash combines the value's type with the value's own
+/// hash when the type is `Hashable`, and is the type alone when it is not
+/// (such values are still told apart by `==`, only less quickly). The hash is
+/// computed once, when the value is boxed.
+///
+/// `description` is the boxed value's `description`.
+///
+/// ```swift
+/// let items: [AnyTraceEquatable] = [AnyTraceEquatable("sign-up"), AnyTraceEquatable(42)]
+/// items[1] == AnyTraceEquatable(42)           // true
+/// items[1].value(as: Int.self)                // Optional(42)
+/// ```
+public struct AnyTraceEquatable: Sendable {
+    let box: _AnyTraceBox
+
+    // MARK: - Creating a box
+
+    /// Boxes `value`.
+    ///
+    /// ```swift
+    /// let item = AnyTraceEquatable(Event.signedUp)
+    /// ```
+    public init<Value: Equatable & Sendable>(_ value: Value) {
+        if Value.self == AnyTraceEquatable.self {
+            self = value as! AnyTraceEquatable
+        } else {
+            box = _ConcreteTraceBox(value, precomputedHash: _traceHash(of: value))
+        }
+    }
+
+    /// Boxes a `Hashable` value, hashing it without a dynamic cast.
+    ///
+    /// ```swift
+    /// let item = AnyTraceEquatable("sign-up")
+    /// ```
+    public init<Value: Hashable & Sendable>(_ value: Value) {
+        if Value.self == AnyTraceEquatable.self {
+            self = value as! AnyTraceEquatable
+        } else {
+            box = _ConcreteTraceBox(value, precomputedHash: _traceHash(ofHashable: value))
+        }
+    }
+
+    // MARK: - Reading the value
+
+    /// The boxed value.
+    ///
+    /// ```swift
+    /// if let event = item.base as? Event { … }
+    /// ```
+    public var base: any Equatable & Sendable { box.base }
+
+    /// The boxed value as a `T`, or `nil` if it holds another type.
+    ///
+    /// ```swift
+    /// AnyTraceEquatable(42).value(as: Int.self)   // 42
+    /// AnyTraceEquatable(42).value(as: UInt.self)  // nil
+    /// ```
+    public func value<T>(as type: T.Type) -> T? {
+        guard box.typeID == ObjectIdentifier(T.self) else { return nil }
+        return box.base as? T
+    }
+
+    /// The boxed value as a `T`, or `nil` if it holds another type; for
+    /// `Equatable & Sendable` types this needs no dynamic cast, which keeps
+    /// predicates cheap.
+    ///
+    /// ```swift
+    /// AnyTraceEquatable(Event.one).value(as: Event.self)  // .one
+    /// ```
+    public func value<T: Equatable & Sendable>(as type: T.Type) -> T? {
+        guard box.typeID == ObjectIdentifier(T.self) else { return nil }
+        // Same typeID means the box is a _ConcreteTraceBox<T>.
+        return unsafeDowncast(box, to: _ConcreteTraceBox<T>.self).value
+    }
+
+    /// The type of the boxed value.
+    ///
+    /// ```swift
+    /// AnyTraceEquatable(42).valueType == Int.self  // true
+    /// ```
+    public var valueType: Any.Type { type(of: box.base) }
+}
+
+// MARK: - Equatable and Hashable
+
+extension AnyTraceEquatable: Hashable {
+    /// Whether both boxes hold values of the same type that are equal.
+    public static func == (lhs: AnyTraceEquatable, rhs: AnyTraceEquatable) -> Bool {
+        lhs.box.typeID == rhs.box.typeID
+            && lhs.box.precomputedHash == rhs.box.precomputedHash
+            && lhs.box.isEqual(toSameType: rhs.box)
+    }
+
+    /// Feeds the precomputed hash, which agrees with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.precomputedHash)
+    }
+}
+
+// MARK: - Descriptions
+
+extension AnyTraceEquatable: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The boxed value's `description`.
+    public var description: String { box.description }
+
+    /// The boxed value's `debugDescription`.
+    public var debugDescription: String { box.debugDescription }
+}
+
+// MARK: - Literals
+
+extension AnyTraceEquatable: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    /// Boxes a `String`, so properties read `["screen": "settings"]`.
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// Boxes an `Int`, so properties read `["count": 3]`.
+    public init(integerLiteral value: Int) { self.init(value) }
+
+    /// Boxes a `Bool`, so properties read `["isActive": true]`.
+    public init(booleanLiteral value: Bool) { self.init(value) }
+}

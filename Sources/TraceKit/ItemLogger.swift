@@ -1,0 +1,140 @@
+import Synchronization
+
+/// A signal fired for every item an ``ItemLogger`` records.
+public typealias ItemLoggedSignal = TraceSignal<LoggedItem>
+
+/// A plain, bounded log of items of any type, for watching what happens
+/// rather than judging it (that is ``Tracer``'s job).
+///
+/// It records between ``start()`` and ``stop()`` and can be started again
+/// after stopping; ``clear()`` empties it. It keeps the newest `maxEntries`
+/// entries (10,000 by default) and counts the rest as dropped, so memory stays
+/// flat over a long session. With a ``TraceClock`` each entry carries the
+/// clock's reading; without one, entries carry no time.
+///
+/// It is `Sendable`: any thread may log. Listeners of ``itemLogged`` are called
+/// on the logging thread, after the lock is released, in registration order,
+/// and are removed by ``stop()``.
+///
+/// ```swift
+/// let logger = ItemLogger()
+/// logger.start()
+/// logger.log(genericItem: AnyTraceEquatable("Moooo"), emojiToPrepend: "🐄")
+/// print(logger.stop().rawLog)
+/// ```
+public final class ItemLogger: Sendable {
+    private struct State {
+        var isLogging = false
+        var sequence = 0
+        var entries: _RingBuffer<LoggedItem>
+    }
+
+    /// The most entries kept.
+    public let maxEntries: Int
+    /// The clock that timestamps entries, if any.
+    public let clock: (any TraceClock)?
+    /// Fired for every entry recorded. Its listeners are removed by ``stop()``.
+    public let itemLogged = ItemLoggedSignal()
+
+    private let state: Mutex<State>
+
+    /// Creates a stopped logger.
+    ///
+    /// ```swift
+    /// let logger = ItemLogger(maxEntries: 500, clock: frameClock)
+    /// ```
+    public init(maxEntries: Int = 10_000, clock: (any TraceClock)? = nil) {
+        precondition(maxEntries >= 0, "ItemLogger: maxEntries must not be negative, got \(maxEntries).")
+        self.maxEntries = maxEntries
+        self.clock = clock
+        state = Mutex(State(entries: _RingBuffer(capacity: maxEntries)))
+    }
+
+    // MARK: - Logging
+
+    /// Starts (or resumes) recording; returns the item-logged signal.
+    ///
+    /// ```swift
+    /// logger.start().listen { entry in print(entry) }
+    /// ```
+    @discardableResult
+    public func start() -> ItemLoggedSignal {
+        state.withLock { $0.isLogging = true }
+        return itemLogged
+    }
+
+    /// Records `genericItem`, when started; does nothing otherwise.
+    ///
+    /// - Parameters:
+    ///   - properties: Extra facts shown with the item and as CSV columns.
+    ///   - emojiToPrepend: A badge or emoji shown before the item. None by
+    ///     default (the seed defaulted to ⚡️; bitmap fonts have no emoji).
+    ///
+    /// ```swift
+    /// logger.log(genericItem: AnyTraceEquatable(event), properties: ["target": "Box#1"], emojiToPrepend: "TOK+")
+    /// ```
+    public func log(genericItem: AnyTraceEquatable, properties: LoggedItemProperties? = nil, emojiToPrepend: String? = nil) {
+        let time = clock?.now
+        let entry = state.withLock { state -> LoggedItem? in
+            guard state.isLogging else { return nil }
+            state.sequence += 1
+            let entry = LoggedItem(
+                sequence: state.sequence, item: genericItem, properties: properties, emoji: emojiToPrepend, time: time
+            )
+            state.entries.append(entry)
+            return entry
+        }
+        if let entry { itemLogged.fire(entry) }
+    }
+
+    /// Stops recording, removes the signal's listeners, and returns what was kept.
+    ///
+    /// ```swift
+    /// let report = logger.stop()
+    /// print(report.csv)
+    /// ```
+    @discardableResult
+    public func stop() -> ItemLoggerReport {
+        state.withLock { $0.isLogging = false }
+        itemLogged.removeAllListeners()
+        return report()
+    }
+
+    /// Removes every entry and resets the dropped count; sequence numbers keep counting.
+    public func clear() {
+        state.withLock { $0.entries.removeAll() }
+    }
+
+    // MARK: - Reading
+
+    /// Whether items logged now are recorded.
+    public var isLogging: Bool { state.withLock { $0.isLogging } }
+
+    /// The number of entries kept.
+    public var count: Int { state.withLock { $0.entries.count } }
+
+    /// How many entries were dropped to respect `maxEntries` since the last `clear()`.
+    public var droppedCount: Int { state.withLock { $0.entries.droppedCount } }
+
+    /// The sequence number of the newest entry (0 when nothing was logged):
+    /// a cheap way to tell whether anything new arrived since the last frame.
+    public var lastSequence: Int { state.withLock { $0.sequence } }
+
+    /// Every entry kept, oldest first.
+    public var loggedItems: [LoggedItem] { state.withLock { $0.entries.elements() } }
+
+    /// The newest `limit` entries, oldest first: what a log panel shows.
+    ///
+    /// ```swift
+    /// let lines = logger.recentItems(12)
+    /// ```
+    public func recentItems(_ limit: Int) -> [LoggedItem] {
+        state.withLock { $0.entries.suffix(limit) }
+    }
+
+    /// A report of what is kept, without stopping.
+    public func report() -> ItemLoggerReport {
+        let (entries, dropped) = state.withLock { ($0.entries.elements(), $0.entries.droppedCount) }
+        return ItemLoggerReport(loggedItems: entries, droppedCount: dropped)
+    }
+}

@@ -1,0 +1,123 @@
+import Motion
+import MotionTracing
+import Testing
+import TraceKit
+
+@Suite("Runtime events in TraceKit")
+struct RuntimeTraceEventTests {
+    @Test("Every runtime callback becomes one logged event with its kind and names")
+    func everyCallbackIsLogged() {
+        let scene = Scene()
+        let box = Box(1)
+        scene.runtime.addPlan(Drag(phase: .began), to: box)
+        scene.runtime.addPlan(Spring(destination: 10), named: "settle", to: box)
+        scene.runtime.addPlan(Spring(destination: 20), named: "settle", to: box)
+        scene.runtime.removePlan(named: "settle", from: box)
+        scene.runtime.removeTarget(box)
+
+        let events = scene.logger.loggedItems.compactMap(\.runtimeEvent)
+        #expect(events.map(\.kind) == [
+            .didCreatePerformer, .didStartToken, .didAddPlan, .runtimeActivityDidChange,
+            .didCreatePerformer, .didAddNamedPlan,
+            .didRemovePlanNamed, .didAddNamedPlan,
+            .didRemovePlanNamed,
+            .didEndToken, .didRemoveTarget, .runtimeActivityDidChange,
+        ])
+        #expect(events[0].performerName == "DragPerformer")
+        #expect(events[1].tokenLabel == "drag" && events[1].tokenID == 1 && events[1].performerName == "DragPerformer")
+        #expect(events[2].planTypeName == "Drag")
+        #expect(events[3].isActive == true && events[3].targetName == nil)
+        #expect(events[5].planTypeName == "Spring" && events[5].planName == "settle")
+        #expect(events[6].planName == "settle" && events[6].planTypeName == nil)
+        #expect(events[11].isActive == false)
+        #expect(events.dropLast().allSatisfy { $0.kind == .runtimeActivityDidChange || $0.targetName == "Box#1" })
+    }
+
+    @Test("An event's description is the runtime's own line for it")
+    func descriptions() {
+        let lines = Recorder<String>()
+        let runtime = MotionRuntime()
+        runtime.addTracer(EventTracer { lines.record($0.description) })
+        let scene = Scene()
+        runtime.addTracer(scene.bridge)
+        runtime.addPlan(Drag(phase: .began), to: Box(1))
+        #expect(scene.logger.loggedItems.map { $0.runtimeEvent?.description ?? "" } == lines.values)
+        #expect(lines.values.contains("didStartToken token#1 (drag) by DragPerformer on Box#1"))
+    }
+
+    @Test("Logger entries carry a badge per kind and kind and target as properties, for filtering without parsing")
+    func loggerEntries() {
+        let scene = Scene()
+        scene.dragAndFling(Box(1))
+        scene.runtime.addPlan(Drag(phase: .began), to: Box(2))
+        let entries = scene.logger.loggedItems
+        let onBox2 = entries.filter { $0.runtimeEvent?.targetName == "Box#2" }
+        #expect(onBox2.map { $0.runtimeEvent!.kind } == [.didCreatePerformer, .didStartToken, .didAddPlan])
+        let started = entries.first { $0.runtimeEvent?.kind == .didStartToken }!
+        #expect(started.emoji == "TOK+")
+        #expect(started.properties?.keys == ["kind", "target"])
+        #expect(started.properties?["target"] == "Box#1")
+        #expect(started.description == "#2 [TOK+] didStartToken token#1 (drag) by DragPerformer on Box#1 {kind: didStartToken, target: Box#1}")
+        let idle = entries.first { $0.runtimeEvent?.isActive == false }!
+        #expect(idle.properties?.keys == ["kind"], "runtime-wide events have no target")
+        #expect(idle.emoji == "RUN")
+    }
+
+    @Test("A custom badge replaces the default one")
+    func customBadge() {
+        let logger = ItemLogger()
+        logger.start()
+        let bridge = RuntimeTraceBridge(logger: logger, badge: { $0 == .didAddPlan ? "+" : nil })
+        let runtime = MotionRuntime()
+        runtime.addTracer(bridge)
+        runtime.addPlan(Fling(velocity: 1), to: Box(1))
+        #expect(logger.loggedItems.map(\.emoji) == [nil, nil, "+", nil])
+    }
+
+    @Test("The logged trace item's type is the kind's name and its value the event")
+    func traceItems() {
+        let tracer = Tracer(trace: try! Trace(name: "Any", itemsToMatch: [.runtimeActive]))
+        let scene = Scene(tracers: [tracer])
+        tracer.start()
+        scene.runtime.addPlan(Fling(velocity: 2), to: Box(1))
+        let items = tracer.loggedItems().map(\.item)
+        #expect(items.map(\.type) == ["didCreatePerformer", "didStartToken", "didAddPlan", "runtimeActivityDidChange"])
+        #expect(items[2].runtimeEvent?.planTypeName == "Fling")
+        #expect(items[2].description == "didAddPlan: didAddPlan Fling(velocity: 2.0) to Box#1")
+        #expect(tracer.stop().result.state == .passed)
+    }
+
+    @Test("Patterns describe themselves as the events they accept")
+    func patternDescriptions() {
+        #expect(TraceItem.performerCreated("DragPerformer", for: "Box#1").itemToMatch.description == "didCreatePerformer by DragPerformer for Box#1")
+        #expect(TraceItem.namedPlanAdded("settle", to: "Box#1", planType: "Spring").itemToMatch.description == "didAddNamedPlan Spring named \"settle\" to Box#1")
+        #expect(TraceItem.planRemoved(named: "settle", from: "Box#1").itemToMatch.description == "didRemovePlanNamed named \"settle\" from Box#1")
+        #expect(TraceItem.tokenEnded(on: "Box#2", label: "fling", by: "FlingPerformer").itemToMatch.description == "didEndToken (fling) by FlingPerformer on Box#2")
+        #expect(TraceItem.runtimeActive.itemToMatch.description == "runtime active")
+        #expect(TraceItem.runtimeEvent(RuntimeEventPattern(kind: .runtimeActivityDidChange)).itemToMatch.description == "runtime activity changed")
+    }
+
+    @Test("Equal patterns make equal trace items, so a slot can be compared and hashed")
+    func patternItemsAreEqual() {
+        #expect(TraceItem.tokenStarted(on: "Box#1") == TraceItem.tokenStarted(on: "Box#1"))
+        #expect(TraceItem.tokenStarted(on: "Box#1") != TraceItem.tokenStarted(on: "Box#2"))
+        #expect(Set([TraceItem.runtimeIdle, .runtimeIdle, .runtimeActive]).count == 2)
+    }
+
+    @Test("Named plan and removal items match by name, and by plan type when given")
+    func namedPlanItems() throws {
+        let trace = try Trace(name: "Named", itemsToMatch: [
+            .performerCreated("SpringPerformer", for: "Box#1"),
+            .namedPlanAdded("settle", to: "Box#1", planType: "Spring"),
+            .planRemoved(named: "settle", from: "Box#1"),
+            .namedPlanAdded("settle", to: "Box#1"),
+        ])
+        let tracer = Tracer(trace: trace)
+        let scene = Scene(tracers: [tracer])
+        tracer.start()
+        let box = Box(1)
+        scene.runtime.addPlan(Spring(destination: 1), named: "settle", to: box)
+        scene.runtime.addPlan(Spring(destination: 2), named: "settle", to: box)
+        #expect(tracer.stop().result.state == .passed)
+    }
+}
