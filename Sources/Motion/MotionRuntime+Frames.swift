@@ -39,8 +39,12 @@ extension MotionRuntime {
                 let stillActive = entries[index].withBox { box in
                     // A target removed earlier in this frame: skip it.
                     if box.isReleased { return false }
-                    let milliseconds = box.isFirstUpdate ? 0 : elapsed
-                    box.isFirstUpdate = false
+                    var milliseconds = elapsed
+                    if box.isFirstUpdate {
+                        // Only write when set: a store per performer per frame dirties every box's cache line.
+                        milliseconds = 0
+                        box.isFirstUpdate = false
+                    }
                     // Optional chaining on the box's `let` borrows the performer:
                     // binding it to a local first would retain and release it.
                     let state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest

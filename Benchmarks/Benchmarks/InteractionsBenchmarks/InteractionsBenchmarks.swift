@@ -1,0 +1,81 @@
+// One frame of 10,000 animated targets, through the runtime and as a plain loop.
+//
+//   cd Benchmarks && swift package benchmark --target InteractionsBenchmarks --grouping metric
+//
+// `Interactions-frame-10k-spring-fling` advances 5,000 springs and 5,000
+// flings by one 16 ms frame through `MotionRuntime.update`: the runtime's
+// loop, one `AnimationPerformer.update` per target, the closed-form
+// trajectory, the rest test, the position write and the motion report.
+// `Baseline-plain-arrays-10k-spring-fling` computes the same closed forms
+// for the same motions in a loop over arrays. Their ratio of medians is the
+// cost of going through performers; both should allocate nothing.
+// `Interactions-frame-10k-spring-fling-plain-targets` is the first with
+// targets whose `position` keeps Swift's dynamic exclusivity checks: the
+// difference is what those checks cost the user's class.
+// BENCH_SMOKE=1 runs one iteration of each.
+
+import Benchmark
+import Foundation
+import Interactions
+import Motion
+
+let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
+
+/// Built once and shared, so each benchmark measures steady-state frames.
+/// Benchmarks run one at a time on one thread.
+nonisolated(unsafe) let scene: MotionScene = {
+    let scene = MotionScene(count: 10_000)
+    scene.runtime.update(millisecondsSinceLastUpdate: 16) // everyone's 0 ms first frame
+    return scene
+}()
+
+nonisolated(unsafe) let plainTargetScene: MotionScene = {
+    let scene = MotionScene(count: 10_000, makeDot: { PlainDot() })
+    scene.runtime.update(millisecondsSinceLastUpdate: 16)
+    return scene
+}()
+
+nonisolated(unsafe) var plain = PlainArrays(count: 10_000)
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        warmupIterations: smoke ? 0 : 10,
+        scalingFactor: .one,
+        maxDuration: smoke ? .milliseconds(1) : .seconds(2),
+        maxIterations: smoke ? 1 : 2_000
+    )
+
+    Benchmark("Interactions-frame-10k-spring-fling", configuration: configuration) { benchmark in
+        let scene = scene
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            scene.runtime.update(millisecondsSinceLastUpdate: 16)
+        }
+        benchmark.stopMeasurement()
+        precondition(scene.runtime.isActive, "a motion came to rest: the benchmark would measure less work")
+        blackHole(scene.checksum)
+    }
+
+    Benchmark("Interactions-frame-10k-spring-fling-plain-targets", configuration: configuration) { benchmark in
+        let scene = plainTargetScene
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            scene.runtime.update(millisecondsSinceLastUpdate: 16)
+        }
+        benchmark.stopMeasurement()
+        precondition(scene.runtime.isActive, "a motion came to rest: the benchmark would measure less work")
+        blackHole(scene.checksum)
+    }
+
+    Benchmark("Baseline-plain-arrays-10k-spring-fling", configuration: configuration) { benchmark in
+        var active = plain.springTime.count   // builds the arrays before measuring
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            active = plain.update(seconds: 0.016)
+        }
+        benchmark.stopMeasurement()
+        precondition(active == 10_000, "a motion came to rest: the baseline would measure less work")
+        blackHole(plain.checksum)
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The closed-form solution of `m·u″ + c·u′ + k·u = 0`, as two basis
+/// functions `f` and `g` so that `u(τ) = A·f(τ) + B·g(τ)`.
+///
+/// Both axes of a trajectory share one shape, and usually one start time, so
+/// the exponential and the sine and cosine are computed once per frame for
+/// both axes; each axis only keeps its own coefficients `A` and `B`.
+///
+/// - Under-damped (ζ < 1), a = c/2m, ω_d = √(4km − c²)/2m:
+///   f = e^(−aτ)·cos ω_d τ, g = e^(−aτ)·sin ω_d τ; A = u₀, B = (v₀ + a·u₀)/ω_d.
+/// - Critically damped (ζ = 1), ω = c/2m:
+///   f = e^(−ωτ), g = τ·e^(−ωτ); A = u₀, B = v₀ + ω·u₀.
+/// - Over-damped (ζ > 1), roots r₁ (slow) and r₂ (fast) of m·r² + c·r + k:
+///   f = e^(r₁τ), g = e^(r₂τ); B = (v₀ − r₁·u₀)/(r₂ − r₁), A = u₀ − B.
+struct _SpringShape: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case underDamped, criticallyDamped, overDamped }
+
+    // `kind` last, so the enclosing trajectory can put a byte in its padding.
+    /// Under: a; critical: ω; over: r₁.
+    let p: Double
+    /// Under: ω_d; critical: unused; over: r₂.
+    let q: Double
+    let kind: Kind
+
+    init(_ parameters: SpringParameters) {
+        let k = parameters.stiffness, c = parameters.damping, m = parameters.mass
+        let discriminant = c * c - 4 * k * m
+        // Within round-off of ζ = 1 the critical form is exact enough and the
+        // other two would divide by a vanishing ω_d or r₂ − r₁.
+        if abs(discriminant) <= 1e-12 * 4 * k * m {
+            kind = .criticallyDamped
+            p = c / (2 * m)
+            q = 0
+        } else if discriminant < 0 {
+            kind = .underDamped
+            p = c / (2 * m)
+            q = (-discriminant).squareRoot() / (2 * m)
+        } else {
+            kind = .overDamped
+            // r₂ directly, r₁ from r₁·r₂ = k/m: no cancellation for large ζ.
+            let fast = (-c - discriminant.squareRoot()) / (2 * m)
+            p = k / (m * fast)
+            q = fast
+        }
+    }
+
+    /// The coefficients `A`, `B` for a start at displacement `u0` moving at `v0`.
+    @inline(__always)
+    func coefficients(displacement u0: Double, velocity v0: Double) -> (a: Double, b: Double) {
+        switch kind {
+        case .underDamped:
+            return (u0, (v0 + p * u0) / q)
+        case .criticallyDamped:
+            return (u0, v0 + p * u0)
+        case .overDamped:
+            let b = (v0 - p * u0) / (q - p)
+            return (u0 - b, b)
+        }
+    }
+
+    /// The basis functions and their derivatives at `tau` seconds.
+    @inline(__always)
+    func basis(at tau: Double) -> _SpringBasis {
+        switch kind {
+        case .underDamped:
+            let e = exp(-p * tau)
+            let cosine = cos(q * tau), sine = sin(q * tau)
+            let f = e * cosine, g = e * sine
+            return _SpringBasis(f: f, g: g, df: -p * f - q * g, dg: -p * g + q * f)
+        case .criticallyDamped:
+            let e = exp(-p * tau)
+            return _SpringBasis(f: e, g: tau * e, df: -p * e, dg: e * (1 - p * tau))
+        case .overDamped:
+            let f = exp(p * tau), g = exp(q * tau)
+            return _SpringBasis(f: f, g: g, df: p * f, dg: q * g)
+        }
+    }
+}
+
+/// `f`, `g` and their derivatives at one time; see ``_SpringShape``.
+struct _SpringBasis {
+    var f: Double, g: Double, df: Double, dg: Double
+}

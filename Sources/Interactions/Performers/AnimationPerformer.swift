@@ -1,0 +1,182 @@
+import Motion
+
+/// Moves a target along a ``Spring`` or a ``Fling``, frame by frame, holding
+/// an active token exactly while it moves.
+///
+/// One performer per target fulfils both plans, so the target's position has
+/// one owner of its velocity (the seed's "one executor per type", for the
+/// same reason): the latest plan replaces the current motion and starts from
+/// the target's current position, continuing its velocity when the plan does
+/// not give one.
+///
+/// ## Contract
+/// - A plan starts a ``Trajectory`` from now. If the performer was at rest,
+///   the runtime's first update gives it 0 ms, so the frame after the plan
+///   shows the start; if it was moving, the new trajectory starts at the
+///   last frame's time and the next update advances it by the full frame.
+/// - Each update adds the frame's milliseconds to the time since the start
+///   and evaluates the trajectory in closed form there (never integrating
+///   step by step, so frame steps do not change the path); it writes the
+///   target's ``Positionable/position`` then calls
+///   ``Positionable/motionDidChange(_:)``.
+/// - At rest (see ``RestThreshold``) it snaps to the rest position, reports
+///   ``MotionState/Phase-swift.enum/atRest``, ends its token and returns
+///   ``ActivityState/atRest``. A plan that starts at rest does this at once,
+///   without a token.
+/// - ``removePlan(named:)`` for the name of the current motion stops it where
+///   the target is on screen, reports rest and ends the token at once. Plans
+///   replacing each other by name (the runtime removes, then adds, in one
+///   call) keep the velocity: it is remembered until the next frame.
+/// - A new token (labelled `spring` or `fling`) is opened only when the kind
+///   of motion changes or after a stop, and before the old one ends, so the
+///   runtime never looks idle between two motions.
+///
+/// ```swift
+/// runtime.addPlan(Fling(velocity: Point(x: 1500, y: 0)), named: "motion", to: box)
+/// runtime.update(millisecondsSinceLastUpdate: 0)      // first frame: the start
+/// runtime.update(millisecondsSinceLastUpdate: 16.67)  // moves
+/// ```
+public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyExecutingPerformer {
+    // The per-frame state first, together, so a frame touches few cache
+    // lines. Exclusivity checks are off for it: a runtime and its performers
+    // live on one thread, and every access here is instantaneous (none spans
+    // a call into the target or the runtime), so a plan added re-entrantly
+    // from `motionDidChange` cannot overlap one. The dynamic checks would
+    // otherwise cost about a tenth of a frame.
+    @exclusivity(unchecked) private var isMoving = false
+    @exclusivity(unchecked) private var elapsedSeconds = 0.0
+    private let target: any Positionable
+    @exclusivity(unchecked) private var current: Trajectory
+
+    // Cold state, touched when plans arrive or motion stops.
+    private var velocityAtStop: Point?
+    private var vendor: ActiveTokenVendor?
+    private var motionName: String?
+    private var token: ActiveToken?
+    private var tokenKind: Trajectory.Kind?
+
+    /// Created by the runtime for `target`.
+    public init(target: any Positionable) {
+        self.target = target
+        current = .spring(from: .zero, velocity: .zero, to: .zero)
+    }
+
+    // MARK: - Reading
+
+    /// The motion under way, or nil at rest.
+    public var trajectory: Trajectory? { isMoving ? current : nil }
+    /// Seconds since the current motion started (the sum of frame times).
+    public var elapsedTime: Double { elapsedSeconds }
+    /// The state last shown on screen, or nil at rest.
+    public var currentSample: Trajectory.Sample? {
+        isMoving ? current.sample(at: elapsedSeconds) : nil
+    }
+
+    // MARK: - Performing
+
+    /// Keeps the vendor its `spring` and `fling` tokens come from.
+    public func setActiveTokenVendor(_ vendor: ActiveTokenVendor) {
+        self.vendor = vendor
+    }
+
+    /// Starts the ``Spring`` or ``Fling`` from the target's current position.
+    public func addPlan(_ plan: any Plan) {
+        start(plan, named: nil)
+    }
+
+    /// Starts the ``Spring`` or ``Fling`` and remembers `name` for ``removePlan(named:)``.
+    public func addPlan(_ plan: any NamedPlan, named name: String) {
+        start(plan, named: name)
+    }
+
+    /// Stops the motion where it is on screen if `name` started it; otherwise does nothing.
+    public func removePlan(named name: String) {
+        guard isMoving, motionName == name else { return }
+        velocityAtStop = currentSample?.velocity
+        isMoving = false
+        motionName = nil
+        target.motionDidChange(.atRest(at: target.position))
+        endToken()
+    }
+
+    /// Advances the motion by one frame; see the type's contract.
+    public func update(millisecondsSinceLastUpdate milliseconds: Double) -> ActivityState {
+        guard isMoving else {
+            // The first frame after a stop: a plan can no longer be its replacement.
+            velocityAtStop = nil
+            return .atRest
+        }
+        // Converting the frame time (not the sum) keeps the division off the
+        // chain of loads that leads to this target's exp, sin and cos.
+        elapsedSeconds += milliseconds / 1000
+        let sample = current.sample(at: elapsedSeconds)
+        if current.isAtRest(sample) {
+            settle()
+            return .atRest
+        }
+        target.position = sample.position
+        target.motionDidChange(state(of: sample))
+        return .active
+    }
+
+    // MARK: - Starting, settling
+
+    private func start(_ plan: any Plan, named name: String?) {
+        let from = target.position
+        let trajectory: Trajectory
+        switch plan {
+        case let spring as Spring:
+            let velocity = spring.initialVelocity ?? currentSample?.velocity ?? velocityAtStop ?? .zero
+            trajectory = .spring(from: from, velocity: velocity, to: spring.destination, parameters: spring.parameters)
+        case let fling as Fling:
+            trajectory = .fling(from: from, velocity: fling.velocity, friction: fling.friction,
+                                bounds: fling.bounds, spring: fling.spring)
+        default:
+            preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring and Fling name this performer.")
+        }
+        current = trajectory
+        isMoving = true
+        motionName = name
+        elapsedSeconds = 0
+        velocityAtStop = nil
+        let sample = trajectory.sample(at: 0)
+        if trajectory.isAtRest(sample) {
+            settle()
+            return
+        }
+        if tokenKind != trajectory.kind {
+            let previous = token
+            token = vendor?.activeStateWillStart(trajectory.kind.rawValue)
+            tokenKind = trajectory.kind
+            previous?.didEnd()
+        }
+        target.position = sample.position
+        target.motionDidChange(state(of: sample))
+    }
+
+    /// Snaps exactly to the rest position, reports rest, ends the token.
+    private func settle() {
+        let rest = current.projectedRestPosition
+        isMoving = false
+        motionName = nil
+        target.position = rest
+        target.motionDidChange(.atRest(at: rest))
+        endToken()
+    }
+
+    private func endToken() {
+        let ending = token
+        token = nil
+        tokenKind = nil
+        ending?.didEnd()
+    }
+
+    @inline(__always)
+    private func state(of sample: Trajectory.Sample) -> MotionState {
+        MotionState(
+            phase: current.kind == .spring ? .springing : .flinging,
+            velocity: sample.velocity,
+            projectedRestPosition: current.projectedRestPosition
+        )
+    }
+}

@@ -1,0 +1,76 @@
+import Motion
+
+/// Lets the user grab, drag and throw the target, which then settles: freely,
+/// inside a region, or into the nearest of some anchors.
+///
+/// ``TossablePerformer`` fulfils it by composition, emitting other plans
+/// through its ``PlanEmitter``: a ``Draggable`` with the same recognizer
+/// (once), and on each release a ``Fling`` or a ``Spring`` under
+/// ``motionName``, so a new motion always replaces the old.
+///
+/// - Grab: when the pointer goes down on the target, the plan named
+///   ``motionName`` is removed, which stops the animation where the target
+///   is on screen; the drag then starts from there, without a jump.
+/// - Release (ended): with the release velocity v,
+///   - ``Settling-swift.enum/free``: `Fling(velocity: v)`;
+///   - ``Settling-swift.enum/region(_:)``: `Fling(velocity: v, bounds: region)`,
+///     which springs back inside if thrown out;
+///   - ``Settling-swift.enum/anchors(_:)``: `Spring(to: anchor, initialVelocity: v)`
+///     to the anchor nearest the fling's projected rest position
+///     (position + v/k), as iOS picture-in-picture does.
+/// - A click or a cancelled gesture settles the same way with zero velocity.
+///
+/// ```swift
+/// let drag = DragGestureRecognizer()
+/// let corners = [Point(x: 60, y: 60), Point(x: 740, y: 60), Point(x: 60, y: 540), Point(x: 740, y: 540)]
+/// runtime.addPlan(Tossable(drag, settling: .anchors(corners)), to: box)
+/// ```
+public struct Tossable: Plan {
+    public typealias Performer = TossablePerformer
+
+    /// Where a thrown target comes to rest.
+    public enum Settling: Sendable, Hashable {
+        /// Wherever the fling's decay takes it.
+        case free
+        /// Inside the region (bounds on the position), springing back from its edges.
+        case region(Rect)
+        /// At the anchor nearest to where the fling would stop. An empty list
+        /// behaves like ``free``.
+        case anchors([Point])
+    }
+
+    /// The recognizer the host feeds with this target's pointer events.
+    public let recognizer: DragGestureRecognizer
+    /// Where a thrown target comes to rest.
+    public var settling: Settling
+    /// The fling's friction, also used to project where a throw would stop.
+    public var friction: Friction
+    /// The spring that settles into an anchor or back into the region.
+    public var spring: SpringParameters
+    /// The name the fling and spring plans are added under.
+    public var motionName: String
+
+    /// Creates a tossable plan.
+    public init(
+        _ recognizer: DragGestureRecognizer, settling: Settling = .free,
+        friction: Friction = .android, spring: SpringParameters = .default, motionName: String = "motion"
+    ) {
+        precondition(!motionName.isEmpty, "Tossable: motionName must not be empty.")
+        self.recognizer = recognizer
+        self.settling = settling
+        self.friction = friction
+        self.spring = spring
+        self.motionName = motionName
+    }
+}
+
+extension Tossable: CustomStringConvertible {
+    /// `Tossable`, `Tossable(region: (0, 0, 800, 600))` or `Tossable(anchors: [(0, 0), (100, 0)])`.
+    public var description: String {
+        switch settling {
+        case .free: "Tossable"
+        case let .region(region): "Tossable(region: \(region))"
+        case let .anchors(anchors): "Tossable(anchors: [\(anchors.map(\.description).joined(separator: ", "))])"
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Interactions
+import Motion
+import Testing
+
+@Suite("Dragging through the runtime")
+struct DragPerformerTests {
+    @Test("Drag then release: the token starts when the drag begins, ends on release, and the runtime returns to idle")
+    func dragThenRelease() {
+        let runtime = MotionRuntime()
+        let tracer = RecordingTracer()
+        runtime.addTracer(tracer)
+        let box = Box("A", at: Point(x: 100, y: 100))
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Draggable(drag), to: box)
+        var script = PointerScript(drag)
+
+        script.down(at: Point(x: 110, y: 110))
+        #expect(!runtime.isActive, "a press is not a drag yet")
+        script.move(by: Point(x: 10, y: 0))
+        #expect(runtime.isActive)
+        script.move(by: Point(x: 10, y: 5))
+        script.up()
+
+        #expect(!runtime.isActive)
+        #expect(tracer.events == [
+            "didCreatePerformer DragPerformer for A",
+            "didAddPlan Draggable to A",
+            "didStartToken token#1 (drag) by DragPerformer on A",
+            "runtimeActivityDidChange active",
+            "didEndToken token#1 (drag) by DragPerformer on A",
+            "runtimeActivityDidChange idle",
+        ])
+        #expect(box.position == Point(x: 110, y: 105))
+        #expect(box.motion == .atRest(at: Point(x: 110, y: 105)))
+    }
+
+    @Test("The target does not jump when the drag begins, and then follows the translation")
+    func followsWithoutJump() {
+        let runtime = MotionRuntime()
+        let box = Box("A", at: Point(x: 50, y: 60))
+        let drag = DragGestureRecognizer(slop: 8)
+        runtime.addPlan(Draggable(drag), to: box)
+        var script = PointerScript(drag)
+        script.down(at: Point(x: 55, y: 65))
+        script.move(by: Point(x: 12, y: 0))
+        #expect(drag.state == .began)
+        #expect(box.position == Point(x: 50, y: 60))
+        script.move(by: Point(x: 5, y: -7))
+        #expect(box.position == Point(x: 55, y: 53))
+        #expect(box.motion?.phase == .dragging)
+    }
+
+    @Test("A cancelled drag always ends its token, wherever the cancel comes from")
+    func cancelEndsToken() {
+        let runtime = MotionRuntime()
+        let box = Box("A")
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Draggable(drag), to: box)
+        var script = PointerScript(drag)
+
+        script.down(at: .zero)
+        script.move(by: Point(x: 30, y: 0))
+        drag.cancel()
+        #expect(runtime.activeTokenCount == 0)
+
+        script.down(at: .zero)
+        script.move(by: Point(x: 30, y: 0))
+        drag.handle(PointerEvent(.cancel, at: Point(x: 30, y: 0), timestamp: 1))
+        #expect(runtime.activeTokenCount == 0)
+
+        script.down(at: .zero)
+        script.move(by: Point(x: 30, y: 0))
+        script.down(at: .zero)   // lost up
+        #expect(runtime.activeTokenCount == 0)
+        #expect(!runtime.isActive)
+    }
+
+    @Test("Removing a named Draggable mid-drag ends its token and stops following")
+    func removingMidDrag() {
+        let runtime = MotionRuntime()
+        let box = Box("A")
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Draggable(drag), named: "drag", to: box)
+        var script = PointerScript(drag)
+        script.down(at: .zero)
+        script.move(by: Point(x: 30, y: 0))
+        script.move(by: Point(x: 30, y: 0))
+
+        runtime.removePlan(named: "drag", from: box)
+        #expect(runtime.activeTokenCount == 0)
+        #expect(drag.observerCount == 0)
+        script.move(by: Point(x: 30, y: 0))
+        #expect(box.position == Point(x: 30, y: 0))
+    }
+
+    @Test("A Draggable added mid-drag joins it without a jump")
+    func joinsMidDrag() {
+        let runtime = MotionRuntime()
+        let box = Box("A", at: Point(x: 5, y: 5))
+        let drag = DragGestureRecognizer()
+        var script = PointerScript(drag)
+        script.down(at: .zero)
+        script.move(by: Point(x: 30, y: 0))
+        script.move(by: Point(x: 30, y: 0))
+
+        runtime.addPlan(Draggable(drag), to: box)
+        #expect(runtime.activeTokenCount == 1)
+        #expect(box.position == Point(x: 5, y: 5))
+        script.move(by: Point(x: 1, y: 2))
+        #expect(box.position == Point(x: 6, y: 7))
+    }
+
+    @Test("Removing the target releases the performer and its observer, even mid-drag")
+    func removeTargetReleases() {
+        let runtime = MotionRuntime()
+        let drag = DragGestureRecognizer()
+        weak var weakPerformer: DragPerformer?
+        do {
+            let collector = PerformerCollector()
+            runtime.addTracer(collector)
+            let box = Box("A")
+            runtime.addPlan(Draggable(drag), to: box)
+            weakPerformer = collector.first(DragPerformer.self)
+            runtime.removeTracer(collector)
+            var script = PointerScript(drag)
+            script.down(at: .zero)
+            script.move(by: Point(x: 30, y: 0))
+            #expect(runtime.isActive)
+            runtime.removeTarget(box)
+        }
+        #expect(weakPerformer == nil)
+        #expect(drag.observerCount == 0)
+        #expect(!runtime.isActive)
+        drag.cancel()   // nothing left to notify
+    }
+}

@@ -1,0 +1,135 @@
+import Interactions
+import Motion
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: - Targets
+
+/// A positionable target with a readable name that remembers every motion
+/// state it is told about, as the playground's box does for its inspector.
+final class Box: Positionable, CustomStringConvertible {
+    let name: String
+    var position: Point
+    private(set) var motions: [MotionState] = []
+
+    init(_ name: String, at position: Point = .zero) {
+        self.name = name
+        self.position = position
+    }
+
+    func motionDidChange(_ state: MotionState) { motions.append(state) }
+
+    /// The latest motion state, or nil if none was reported.
+    var motion: MotionState? { motions.last }
+    var description: String { name }
+}
+
+// MARK: - Tracers
+
+/// Records every runtime event as its one-line description.
+final class RecordingTracer: Tracing {
+    var events: [String] = []
+    private func record(_ event: RuntimeEvent) { events.append(event.description) }
+
+    func didAddPlan(_ plan: any Plan, to target: AnyObject) { record(.didAddPlan(plan, target: target)) }
+    func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
+        record(.didAddNamedPlan(plan, name: name, target: target))
+    }
+    func didRemovePlanNamed(_ name: String, from target: AnyObject) { record(.didRemovePlanNamed(name, target: target)) }
+    func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
+        record(.didCreatePerformer(performer, target: target))
+    }
+    func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        record(.didStartToken(token, performer: performer, target: target))
+    }
+    func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        record(.didEndToken(token, performer: performer, target: target))
+    }
+    func runtimeActivityDidChange(isActive: Bool) { record(.runtimeActivityDidChange(isActive: isActive)) }
+    func didRemoveTarget(_ target: AnyObject) { record(.didRemoveTarget(target)) }
+
+    /// Only the token and activity lines, the ones whose order these tests check.
+    var tokenEvents: [String] {
+        events.filter { $0.hasPrefix("didStartToken") || $0.hasPrefix("didEndToken") || $0.hasPrefix("runtimeActivity") }
+    }
+}
+
+/// Keeps the labels of the tokens that are open, by token id.
+final class OpenTokenTracer: Tracing {
+    private(set) var open: [Int: String] = [:]
+    func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        open[token.id] = token.label ?? ""
+    }
+    func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        open[token.id] = nil
+    }
+    var openLabels: Set<String> { Set(open.values) }
+}
+
+/// Captures the performers the runtime creates, so tests can reach them.
+final class PerformerCollector: Tracing {
+    var performers: [any Performing] = []
+    func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
+        performers.append(performer)
+    }
+    func first<P: Performing>(_ type: P.Type) -> P? {
+        performers.lazy.compactMap { $0 as? P }.first
+    }
+}
+
+// MARK: - Pointer scripts
+
+/// Feeds a recognizer a gesture, one event per call, advancing a clock.
+struct PointerScript {
+    let recognizer: DragGestureRecognizer
+    var time: Double
+    var position: Point
+
+    init(_ recognizer: DragGestureRecognizer, startingAt time: Double = 0, position: Point = .zero) {
+        self.recognizer = recognizer
+        self.time = time
+        self.position = position
+    }
+
+    mutating func down(at point: Point) {
+        position = point
+        recognizer.handle(PointerEvent(.down, at: point, timestamp: time))
+    }
+
+    /// Moves by `delta` after `seconds`.
+    mutating func move(by delta: Point, after seconds: Double = 0.008) {
+        time += seconds
+        position += delta
+        recognizer.handle(PointerEvent(.move, at: position, timestamp: time))
+    }
+
+    mutating func up(after seconds: Double = 0.008) {
+        time += seconds
+        recognizer.handle(PointerEvent(.up, at: position, timestamp: time))
+    }
+}
+
+// MARK: - Numbers
+
+/// The tolerance of closed-form comparisons: 1e-9 relative to the expected
+/// value, with a floor of 1e-9 (px or px/s) for values near zero.
+func isClose(_ actual: Double, _ expected: Double, relative: Double = 1e-9) -> Bool {
+    abs(actual - expected) <= relative * max(1, abs(expected))
+}
+
+func isClose(_ actual: Point, _ expected: Point, relative: Double = 1e-9) -> Bool {
+    isClose(actual.x, expected.x, relative: relative) && isClose(actual.y, expected.y, relative: relative)
+}
+
+/// Runs frames of `milliseconds` until the runtime is idle; returns how many it took.
+@discardableResult
+func runUntilIdle(_ runtime: MotionRuntime, milliseconds: Double = 1000.0 / 60, limit: Int = 100_000) -> Int {
+    var frames = 0
+    while runtime.isActive && frames < limit {
+        runtime.update(millisecondsSinceLastUpdate: milliseconds)
+        frames += 1
+    }
+    return frames
+}
