@@ -10,11 +10,19 @@ let package = Package(
     name: "swift-motion-playground",
     products: [
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "TraceKit", targets: ["TraceKit"]),
+        .library(name: "MotionTracing", targets: ["MotionTracing"]),
+        .library(name: "Interactions", targets: ["Interactions"]),
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
+        .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
+        .executable(name: "playground", targets: ["playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: - Motion: plans, performers, the runtime and its tracing
@@ -30,7 +38,17 @@ let package = Package(
 
         // MARK: - MotionTracing: the bridge from runtime tracing to TraceKit
         .target(name: "MotionTracing", dependencies: ["Motion", "TraceKit"]),
-        .testTarget(name: "MotionTracingTests", dependencies: ["MotionTracing"]),
+        .testTarget(name: "MotionTracingTests", dependencies: ["MotionTracing", "Motion", "TraceKit"]),
+
+        // MARK: - Interactions: gestures, velocity tracking, drag, fling, spring
+        .target(name: "Interactions", dependencies: ["Motion"]),
+        .testTarget(
+            name: "InteractionsTests",
+            dependencies: [
+                "Interactions",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
 
         // MARK: - Canvas: software renderer, bitmap text, PNG, goldens
         .systemLibrary(
@@ -49,8 +67,40 @@ let package = Package(
         ),
         .testTarget(
             name: "CanvasTests",
-            dependencies: ["Canvas", "CanvasSnapshotTesting"],
+            dependencies: [
+                "Canvas",
+                "CanvasSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            // Goldens and PNG fixtures are read from disk by path, not bundled as resources.
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
+
+        // MARK: - The playground: scene, frame loop, scripts, headless replay, SDL host
+        // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a
+        // warning on every build. The header is included as <SDL2/SDL.h> and the
+        // library linked by name; `make` installs libsdl2-dev.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        .target(
+            name: "PlaygroundKit",
+            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "CSDL2"]
+        ),
+        .testTarget(
+            name: "PlaygroundKitTests",
+            dependencies: [
+                "PlaygroundKit",
+                "CanvasSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
+        ),
+        .executableTarget(
+            name: "playground",
+            dependencies: [
+                "PlaygroundKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demos/Playground"
         ),
     ]
 )

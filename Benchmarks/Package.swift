@@ -37,5 +37,22 @@ let package = Package(
         benchmark("MotionBenchmarks", dependencies: [
             .product(name: "Motion", package: rootPackage),
         ]),
+        benchmark("InteractionsBenchmarks", dependencies: [
+            .product(name: "Interactions", package: rootPackage),
+            .product(name: "Motion", package: rootPackage),
+        ]),
+        benchmark("TraceKitBenchmarks", dependencies: [
+            .product(name: "TraceKit", package: rootPackage),
+        ]),
+        benchmark("CanvasBenchmarks", dependencies: [
+            .product(name: "Canvas", package: rootPackage),
+            "CanvasReferenceC",
+            "CSDL2Bench",
+        ]),
+        // The plain C loop CanvasBenchmarks compares against (built with the release optimisation level).
+        .target(name: "CanvasReferenceC", path: "Benchmarks/CanvasReferenceC"),
+        // SDL2's software fill and blend paths, the other reference (needs libsdl2-dev). No pkgConfig:
+        // sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a warning, and <SDL2/SDL.h> needs no flags.
+        .systemLibrary(name: "CSDL2Bench", path: "Benchmarks/CSDL2Bench"),
     ]
 )

@@ -1,0 +1,141 @@
+// The `playground` command: drag and fling rectangles in a window, or replay
+// a script headless to capture golden frames. See README for the keys and
+// the script format.
+
+import ArgumentParser
+import Canvas
+import PlaygroundKit
+
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Drag and fling rectangles, and watch the motion runtime work.",
+        discussion: """
+        Without --headless, opens a window (falling back to a headless run of the \
+        bundled demo script when there is no display). With --headless, replays a \
+        script on a fixed 60 Hz step and writes frames, the log and trace reports.
+        """
+    )
+
+    @Option(help: "A script of input events to replay (JSON, see README).")
+    var script: String?
+
+    @Flag(help: "Run without a window, on a fixed 60 Hz step.")
+    var headless = false
+
+    @Option(help: "Frames to run headless (default: the script's last frame + 120).")
+    var frames: Int?
+
+    @Option(help: "Frames to write as PNG, e.g. 30,60,120 (default: the last).")
+    var capture: String?
+
+    @Option(help: "Folder for frames, recordings, the log and trace reports.")
+    var out = "playground-output"
+
+    @Option(help: "Write the session's input to this script file when the window closes.")
+    var record: String?
+
+    @Option(help: "The scene: default, or stress (5,000 rectangles).")
+    var scene = "default"
+
+    @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
+    var stats = false
+
+    mutating func run() throws {
+        do {
+            try execute()
+        } catch {
+            throw ValidationErrorLine(message: error.description)
+        }
+    }
+
+    func execute() throws(PlaygroundError) {
+        let assets = try Assets.locate()
+        let font = try assets.loadFont()
+        if stats {
+            return try printStatistics(assets: assets, font: font)
+        }
+        let loadedScript = try script.map { path throws(PlaygroundError) in try InputScript(contentsOfFile: path) }
+        let sceneName = loadedScript?.scene ?? scene
+        let playground = Playground(scene: try makeScene(named: sceneName), font: font)
+
+        if headless {
+            return try runHeadless(playground, script: try scriptOrDemo(loadedScript, assets))
+        }
+        var options = WindowOptions(outputDirectory: out)
+        options.script = loadedScript
+        options.recordPath = record
+        options.sceneName = sceneName
+        do {
+            let summary = try PlaygroundWindow.run(playground, options: options)
+            print("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
+                + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
+                + "; CPU per frame: \(summary.statistics.summary)")
+            print("wrote \(summary.filesWritten.joined(separator: ", "))")
+        } catch .display(let reason) {
+            print("no display (\(reason)); running the bundled demo script headless instead")
+            let fresh = Playground(scene: try makeScene(named: sceneName), font: font)
+            try runHeadless(fresh, script: try scriptOrDemo(loadedScript, assets))
+        }
+    }
+
+    /// The script given, or the bundled demo script.
+    func scriptOrDemo(_ script: InputScript?, _ assets: Assets) throws(PlaygroundError) -> InputScript {
+        if let script { return script }
+        return try InputScript(contentsOfFile: assets.demoScriptPath)
+    }
+
+    func runHeadless(_ playground: Playground, script: InputScript) throws(PlaygroundError) {
+        var options = HeadlessOptions(script: script, outputDirectory: out)
+        options.frames = frames
+        options.captureFrames = try capture.map(Self.parseFrames)
+        let summary = try HeadlessSession.run(playground, options: options)
+        print("ran \(summary.frames) frames headless; wrote \(summary.filesWritten.count) files to \(summary.outputDirectory):")
+        for file in summary.filesWritten {
+            print("  \(file)")
+        }
+    }
+
+    func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
+        let demo = try InputScript(contentsOfFile: assets.demoScriptPath)
+        let count = max(frames ?? 600, 1)
+        let defaultStats = FrameStatisticsRun.measure(Playground(scene: .makeDefault(), font: font), script: demo, frames: count)
+        print("default scene, demo script: \(defaultStats.summary)")
+        let stressStats = FrameStatisticsRun.measure(Playground(scene: .makeStress(), font: font), frames: count)
+        print("stress scene, 5,000 tossed rectangles: \(stressStats.summary)")
+    }
+
+    func makeScene(named name: String) throws(PlaygroundError) -> Scene {
+        switch name {
+        case "default": return .makeDefault()
+        case "stress": return .makeStress()
+        default: throw .usage("unknown scene \"\(name)\" (expected default or stress)")
+        }
+    }
+
+    static func parseFrames(_ list: String) throws(PlaygroundError) -> [Int] {
+        var frames: [Int] = []
+        for part in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = part.trimmingWhitespace()
+            guard let frame = Int(text), frame >= 1 else {
+                throw .usage("--capture takes frame numbers from 1 separated by commas, e.g. 30,60,120; \"\(text)\" is not one")
+            }
+            frames.append(frame)
+        }
+        return frames
+    }
+}
+
+/// An error ArgumentParser prints as one `Error: …` line with a non-zero exit.
+struct ValidationErrorLine: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+
+PlaygroundCommand.main()

@@ -1,0 +1,61 @@
+/// Decides how long to wait after presenting a frame, so the loop runs at the
+/// display's refresh rate whether or not the renderer's vsync works.
+///
+/// The renderer is asked for vsync, but some drivers report it and ignore it
+/// (SDL's dummy driver, some remote X servers): their presents return at
+/// once, and an unpaced loop would spin at hundreds of frames per second. The
+/// pacer watches the interval between presents; after a run of intervals
+/// shorter than half the refresh period it concludes vsync is not in effect
+/// and from then on paces the loop itself, on a grid of period boundaries.
+/// A slow frame that misses a boundary starts a new grid rather than racing
+/// to catch up.
+///
+/// Times are seconds on the host's monotonic clock. The pacer only decides;
+/// the host sleeps, so this type is tested without a clock.
+///
+/// ```swift
+/// var pacer = FramePacer(refreshRate: 60)
+/// let wait = pacer.didPresent(at: now)   // seconds to sleep before the next frame
+/// ```
+struct FramePacer {
+    /// The display's frame period, in seconds.
+    let period: Double
+    /// How many consecutive early presents prove that vsync is not in effect.
+    static let evidenceNeeded = 8
+
+    /// Whether the pacer has found vsync missing and paces the loop itself.
+    private(set) var isPacing = false
+    private var earlyPresents = 0
+    private var lastPresent: Double?
+    private var nextDeadline = 0.0
+
+    init(refreshRate: Double) {
+        period = 1 / max(refreshRate, 1)
+    }
+
+    /// Records that a present returned at `now`; returns how long to sleep
+    /// before starting the next frame (0 while vsync paces the loop).
+    mutating func didPresent(at now: Double) -> Double {
+        defer { lastPresent = now }
+        if !isPacing {
+            guard let last = lastPresent else { return 0 }
+            earlyPresents = now - last < period * 0.5 ? earlyPresents + 1 : 0
+            guard earlyPresents >= Self.evidenceNeeded else { return 0 }
+            isPacing = true
+            nextDeadline = now
+        }
+        nextDeadline += period
+        if nextDeadline <= now {
+            nextDeadline = now
+            return 0
+        }
+        return nextDeadline - now
+    }
+
+    /// Forgets the interval history, e.g. after the loop slept waiting for input.
+    mutating func reset() {
+        lastPresent = nil
+        earlyPresents = 0
+        nextDeadline = 0
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The host's clocks: the one place the playground reads real time.
+///
+/// Only the window host and the statistics use it; the runtime, the
+/// interactions, the traces and the renderer receive time as arguments.
+enum HostClock {
+    /// Seconds on the monotonic clock.
+    static func now() -> Double {
+        read(CLOCK_MONOTONIC)
+    }
+
+    /// Seconds of CPU time this thread has used.
+    static func threadCPUTime() -> Double {
+        read(CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    /// Sleeps for `seconds` (nothing for 0 or less).
+    static func sleep(_ seconds: Double) {
+        guard seconds > 0 else { return }
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR {
+            request = remaining
+        }
+    }
+
+    private static func read(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

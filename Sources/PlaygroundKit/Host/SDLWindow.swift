@@ -1,0 +1,117 @@
+internal import CSDL2
+import Canvas
+
+/// The playground's window: an SDL window, a renderer asked for vsync, and a
+/// streaming texture the framebuffer is uploaded to each frame.
+///
+/// This is the only place SDL's video API is called. SDL is initialised when
+/// the window is created and shut down when it is released.
+final class SDLWindow {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureWidth = 0
+    private var textureHeight = 0
+
+    /// The name of SDL's video driver (`x11`, `wayland`, `dummy`, …).
+    let videoDriver: String
+    /// The name of the renderer SDL chose (`opengl`, `software`, …).
+    let rendererName: String
+    /// Whether the renderer reports `SDL_RENDERER_PRESENTVSYNC`. Some drivers
+    /// report it and ignore it; ``FramePacer`` finds out.
+    let reportsVSync: Bool
+    /// The display's refresh rate in Hz, 60 when SDL does not know.
+    let refreshRate: Double
+
+    /// Opens a resizable, HiDPI-aware window of `width` × `height` points.
+    init(title: String, width: Int, height: Int) throws(PlaygroundError) {
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw .display("SDL could not start its video subsystem: \(Self.lastError())")
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let position = CSDL2_windowPositionCentered()
+        guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
+            let message = Self.lastError()
+            SDL_Quit()
+            throw .display("SDL could not open a window: \(message)")
+        }
+        let rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | rendererFlags)
+        else {
+            let message = Self.lastError()
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw .display("SDL could not create a renderer: \(message)")
+        }
+        self.window = window
+        self.renderer = renderer
+
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        reportsVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        if SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
+            refreshRate = Double(mode.refresh_rate)
+        } else {
+            refreshRate = 60
+        }
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// The window's size in points (the scene's coordinate space).
+    var sizeInPoints: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The size of the area pixels are presented to; larger than
+    /// ``sizeInPoints`` on HiDPI displays.
+    var sizeInPixels: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Uploads `framebuffer` and presents it; returns when the present call does.
+    func present(_ framebuffer: Framebuffer) throws(PlaygroundError) {
+        try prepareTexture(width: framebuffer.width, height: framebuffer.height)
+        let pitch = Int32(framebuffer.bytesPerRow)
+        let status = framebuffer.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(texture, nil, bytes.baseAddress, pitch)
+        }
+        guard status == 0 else { throw .display("SDL could not upload the frame: \(Self.lastError())") }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// (Re)creates the streaming texture when the framebuffer's size changes.
+    private func prepareTexture(width: Int, height: Int) throws(PlaygroundError) {
+        guard texture == nil || width != textureWidth || height != textureHeight else { return }
+        if let texture { SDL_DestroyTexture(texture) }
+        // Canvas stores bytes R, G, B, A: SDL's ABGR8888 on little-endian machines.
+        texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            Int32(width), Int32(height)
+        )
+        guard texture != nil else { throw .display("SDL could not create a texture: \(Self.lastError())") }
+        textureWidth = width
+        textureHeight = height
+    }
+
+    private static func lastError() -> String {
+        String(cString: SDL_GetError())
+    }
+}

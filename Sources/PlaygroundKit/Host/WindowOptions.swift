@@ -1,0 +1,40 @@
+/// How to open the playground's window.
+///
+/// ```swift
+/// var options = WindowOptions(outputDirectory: "out")
+/// options.script = try InputScript(contentsOfFile: "drag.json")
+/// ```
+public struct WindowOptions: Sendable {
+    /// The window's title.
+    public var title = "Motion Playground"
+    /// The window's initial size, in points.
+    public var width = 1280
+    public var height = 720
+    /// A script to play into the live window, each event on its frame.
+    public var script: InputScript?
+    /// Where to write the session's input as a script when the window closes, if anywhere.
+    public var recordPath: String?
+    /// Where saved frames, recordings, the log and trace reports go.
+    public var outputDirectory: String
+    /// The scene's name, stored in recordings.
+    public var sceneName = "default"
+
+    /// Options with defaults and the given output folder.
+    public init(outputDirectory: String) {
+        self.outputDirectory = outputDirectory
+    }
+}
+
+/// What a window session did, for the command to report.
+public struct WindowSummary: Sendable {
+    /// Frames drawn.
+    public var frames: Int
+    /// CPU time per frame.
+    public var statistics: FrameStatistics
+    /// Files written (saved frames, recordings, log, reports), in order.
+    public var filesWritten: [String]
+    /// SDL's video driver and renderer, and whether the host paced frames itself.
+    public var videoDriver: String
+    public var renderer: String
+    public var pacedManually: Bool
+}

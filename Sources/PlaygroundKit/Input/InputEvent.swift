@@ -1,0 +1,62 @@
+import Interactions
+
+/// One piece of input to the playground, from a window or from a script.
+///
+/// The SDL host converts its events into these, and scripts store them, so
+/// the playground behaves the same live and in a headless replay. Positions
+/// are in the scene's coordinates (window points, origin top left).
+///
+/// ```swift
+/// playground.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0.5)))
+/// playground.handle(.key(KeyPress(.space)))
+/// ```
+public enum InputEvent: Sendable, Hashable {
+    /// A pointer went down, moved, went up or was cancelled.
+    case pointer(PointerEvent)
+    /// The wheel scrolled by `dx`, `dy` notches (positive `dy` scrolls up) with the pointer at `position`.
+    case wheel(dx: Double, dy: Double, at: Point)
+    /// A key was pressed.
+    case key(KeyPress)
+    /// The window lost keyboard and pointer focus: gestures in progress are cancelled.
+    case focusLost
+    /// The window's size changed, in points.
+    case resize(width: Int, height: Int)
+    /// The person asked to close the window.
+    case quit
+}
+
+/// A key press, with the modifiers held at the time.
+public struct KeyPress: Sendable, Hashable, CustomStringConvertible {
+    /// The key, by a stable name: `a`…`z`, `0`…`9`, `space`, `escape`, `tab`,
+    /// `return`, `backspace`, `left`, `right`, `up`, `down`, `f1`…`f12`, or a punctuation character.
+    public var key: String
+    /// Whether Shift was held.
+    public var shift: Bool
+    /// Whether Control was held.
+    public var control: Bool
+
+    /// Creates a key press; key names are lowercased.
+    public init(_ key: String, shift: Bool = false, control: Bool = false) {
+        self.key = key.lowercased()
+        self.shift = shift
+        self.control = control
+    }
+
+    /// `s`, `shift+s`, `ctrl+shift+f1`.
+    public var description: String {
+        (control ? "ctrl+" : "") + (shift ? "shift+" : "") + key
+    }
+}
+
+extension InputEvent: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .pointer(event): "pointer \(event)"
+        case let .wheel(dx, dy, position): "wheel (\(dx), \(dy)) at \(position)"
+        case let .key(press): "key \(press)"
+        case .focusLost: "focusLost"
+        case let .resize(width, height): "resize \(width)x\(height)"
+        case .quit: "quit"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Interactions
+
+/// Writes an ``InputScript`` as JSON by hand: keys in a fixed order and one
+/// event per line, so recordings diff well and are byte-identical run to run.
+enum ScriptEncoding {
+    static func encode(_ script: InputScript) -> String {
+        var header = ["\"version\": \(InputScript.currentVersion)"]
+        if let scene = script.scene { header.append("\"scene\": \(quoted(scene))") }
+        if let viewport = script.viewport {
+            header.append("\"viewport\": {\"width\": \(viewport.width), \"height\": \(viewport.height)}")
+        }
+        var text = "{\n  " + header.joined(separator: ",\n  ") + ",\n  \"events\": ["
+        for (index, event) in script.events.enumerated() {
+            text += (index == 0 ? "\n    " : ",\n    ") + encode(event)
+        }
+        text += script.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    static func encode(_ scriptEvent: ScriptEvent) -> String {
+        var fields = ["\"frame\": \(scriptEvent.frame)"]
+        switch scriptEvent.event {
+        case let .pointer(pointer):
+            let type = switch pointer.phase {
+            case .down: "pointerDown"
+            case .move: "pointerMove"
+            case .up: "pointerUp"
+            case .cancel: "pointerCancel"
+            }
+            fields += ["\"type\": \"\(type)\"", "\"x\": \(number(pointer.position.x))", "\"y\": \(number(pointer.position.y))"]
+            if pointer.button != .primary { fields.append("\"button\": \(ScriptCoding.name(of: pointer.button))") }
+            if pointer.timestamp != ScriptEvent.time(ofFrame: scriptEvent.frame) {
+                fields.append("\"time\": \(number(pointer.timestamp))")
+            }
+        case let .wheel(dx, dy, position):
+            fields += ["\"type\": \"wheel\"", "\"dx\": \(number(dx))", "\"dy\": \(number(dy))",
+                       "\"x\": \(number(position.x))", "\"y\": \(number(position.y))"]
+        case let .key(press):
+            fields += ["\"type\": \"key\"", "\"key\": \(quoted(press.key))"]
+            if press.shift { fields.append("\"shift\": true") }
+            if press.control { fields.append("\"control\": true") }
+        case .focusLost:
+            fields.append("\"type\": \"focusLost\"")
+        case let .resize(width, height):
+            fields += ["\"type\": \"resize\"", "\"width\": \(width)", "\"height\": \(height)"]
+        case .quit:
+            fields.append("\"type\": \"quit\"")
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// Whole numbers without a fraction; others with Swift's shortest round-tripping form.
+    static func number(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// Button names shared by reading and writing scripts.
+enum ScriptCoding {
+    static func button(number: Int) -> PointerEvent.Button {
+        switch number {
+        case 1: .primary
+        case 2: .middle
+        case 3: .secondary
+        default: .other(number)
+        }
+    }
+
+    static func name(of button: PointerEvent.Button) -> String {
+        switch button {
+        case .primary: "\"primary\""
+        case .secondary: "\"secondary\""
+        case .middle: "\"middle\""
+        case let .other(number): String(number)
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int, with pad: Character = "0") -> String {
+        count >= length ? self : String(repeating: pad, count: length - count) + self
+    }
+}

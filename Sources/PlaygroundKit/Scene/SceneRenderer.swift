@@ -1,0 +1,69 @@
+import Canvas
+import Interactions
+
+/// Draws a scene into a framebuffer: background, anchor marks, then boxes
+/// back to front, each with its name.
+///
+/// Scene coordinates are points; `scale` is the number of framebuffer pixels
+/// per point (2 on a HiDPI display). Drawing reads the scene and never
+/// changes it, and uses only Canvas, so it is the same live and headless.
+///
+/// ```swift
+/// let renderer = SceneRenderer(font: font)
+/// renderer.draw(scene, into: &framebuffer, scale: 1)
+/// ```
+public struct SceneRenderer {
+    /// The font box names are drawn in.
+    public let font: BitmapFont
+
+    /// Creates a renderer that labels boxes in `font`.
+    public init(font: BitmapFont) {
+        self.font = font
+    }
+
+    /// Draws `scene` over the whole framebuffer.
+    public func draw(_ scene: Scene, into framebuffer: inout Framebuffer, scale: Double = 1) {
+        framebuffer.clear(scene.background)
+        drawAnchors(scene.anchors, into: &framebuffer, scale: scale)
+        for box in scene.boxes {
+            draw(box, into: &framebuffer, scale: scale)
+        }
+    }
+
+    private func drawAnchors(_ anchors: [Point], into framebuffer: inout Framebuffer, scale: Double) {
+        let color = Color(rgba: 0xFFFFFF2E)
+        let arm = 6 * scale
+        for anchor in anchors {
+            let x = anchor.x * scale, y = anchor.y * scale
+            framebuffer.drawLine(fromX: x - arm, fromY: y, toX: x + arm, toY: y, width: scale, color: color)
+            framebuffer.drawLine(fromX: x, fromY: y - arm, toX: x, toY: y + arm, width: scale, color: color)
+        }
+    }
+
+    private func draw(_ box: Box, into framebuffer: inout Framebuffer, scale: Double) {
+        let frame = box.frame
+        let x = frame.minX * scale, y = frame.minY * scale
+        let width = box.size.width * scale, height = box.size.height * scale
+        // A soft shadow grounds the box; a darker rim keeps light colours legible.
+        framebuffer.fillRectangle(
+            x: x + 3 * scale, y: y + 5 * scale, width: width, height: height,
+            color: Color(rgba: 0x00000055), style: RectangleStyle(cornerRadius: box.cornerRadius * scale)
+        )
+        framebuffer.fillRectangle(
+            x: x, y: y, width: width, height: height,
+            color: box.color, style: RectangleStyle(cornerRadius: box.cornerRadius * scale)
+        )
+        framebuffer.strokeRectangle(
+            x: x, y: y, width: width, height: height, lineWidth: scale,
+            color: Color(rgba: 0x00000040), style: RectangleStyle(cornerRadius: box.cornerRadius * scale)
+        )
+        let textScale = max(1, Int(scale.rounded()))
+        let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: Int(width) - 8)
+        let labelX = Int((x + (width - Double(labelWidth)) / 2).rounded(.down))
+        let labelY = Int((y + (height - Double(font.lineHeight(scale: textScale))) / 2).rounded(.down))
+        framebuffer.drawText(
+            box.name, x: labelX, y: labelY, font: font, color: Color(rgba: 0x101218E6),
+            scale: textScale, maxWidth: Int(width) - 8
+        )
+    }
+}

@@ -1,0 +1,65 @@
+import Canvas
+
+/// Something drawn over the scene that may take input first, such as the
+/// overlay panel.
+///
+/// Layers are kept in ``Playground/layers``, bottom to top. Each input event
+/// is offered to the layers from the top down before the scene sees it; a
+/// layer that returns `true` consumes it. After the runtime advances, every
+/// layer gets ``update(_:)``; after the scene is drawn, every layer draws,
+/// bottom to top.
+///
+/// ```swift
+/// final class Crosshair: PlaygroundLayer {
+///     func draw(into framebuffer: inout Framebuffer, scale: Double, playground: Playground) {
+///         framebuffer.drawLine(fromX: 0, fromY: 10, toX: 20, toY: 10, color: .white)
+///     }
+/// }
+/// playground.layers.append(Crosshair())
+/// ```
+public protocol PlaygroundLayer: AnyObject {
+    /// Offered every input event before the scene; return `true` to consume it.
+    func handle(_ event: InputEvent, playground: Playground) -> Bool
+    /// Called once per frame after the runtime advanced.
+    func update(_ frame: FrameInfo, playground: Playground)
+    /// Draws the layer over the scene.
+    func draw(into framebuffer: inout Framebuffer, scale: Double, playground: Playground)
+    /// Whether the layer animates and needs frames even while the runtime is idle.
+    var needsFrames: Bool { get }
+}
+
+extension PlaygroundLayer {
+    public func handle(_ event: InputEvent, playground: Playground) -> Bool { false }
+    public func update(_ frame: FrameInfo, playground: Playground) {}
+    public var needsFrames: Bool { false }
+}
+
+/// What one frame advanced: its number, and the time it covered.
+public struct FrameInfo: Sendable, Hashable {
+    /// The frame's number, from 1.
+    public var number: Int
+    /// The real time the frame took, in seconds, as measured by the host (1/60 in a replay).
+    public var elapsed: Double
+    /// The scene time the runtime advanced by: `elapsed` clamped, scaled and paused.
+    public var sceneElapsed: Double
+    /// The scene's time after the frame, in seconds.
+    public var sceneTime: Double
+
+    public init(number: Int, elapsed: Double, sceneElapsed: Double, sceneTime: Double) {
+        self.number = number
+        self.elapsed = elapsed
+        self.sceneElapsed = sceneElapsed
+        self.sceneTime = sceneTime
+    }
+}
+
+/// Something the playground asks its host to do, because only the host can
+/// (write files, stop the loop).
+public enum PlaygroundRequest: Sendable, Hashable {
+    /// Save the frame just drawn as a PNG.
+    case saveFrame
+    /// Save the input of the session so far as a script.
+    case saveRecording
+    /// Stop the loop and exit.
+    case quit
+}

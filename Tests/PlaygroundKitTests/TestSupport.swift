@@ -1,0 +1,38 @@
+import Canvas
+import FoundationEssentials
+import Interactions
+import PlaygroundKit
+
+/// Shared helpers for the playground's tests.
+enum TestSupport {
+    /// The bundled font (loaded once per call; it is 4 KB).
+    static func font() throws -> BitmapFont {
+        try Assets.locate().loadFont()
+    }
+
+    /// A fresh default-scene playground.
+    static func defaultPlayground() throws -> Playground {
+        Playground(scene: .makeDefault(), font: try font())
+    }
+
+    /// A fresh, empty temporary folder.
+    static func temporaryFolder(_ name: String = #function) -> String {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let path = FileManager.default.temporaryDirectory.path + "/playground-tests-\(safe)-\(UInt32.random(in: 0...UInt32.max))"
+        try? FileManager.default.removeItem(atPath: path)
+        return path
+    }
+
+    /// A drag of `distance` points right and `drop` down over `frames` frames, starting at `start` on `frame`.
+    static func drag(from start: Point, by offset: Point, startFrame: Int, frames: Int) -> [ScriptEvent] {
+        var events = [ScriptEvent(frame: startFrame, .pointer(PointerEvent(.down, at: start, timestamp: ScriptEvent.time(ofFrame: startFrame))))]
+        for step in 1...frames {
+            let position = start + offset * (Double(step) / Double(frames))
+            let frame = startFrame + step
+            events.append(ScriptEvent(frame: frame, .pointer(PointerEvent(.move, at: position, timestamp: ScriptEvent.time(ofFrame: frame)))))
+        }
+        let end = startFrame + frames + 1
+        events.append(ScriptEvent(frame: end, .pointer(PointerEvent(.up, at: start + offset, timestamp: ScriptEvent.time(ofFrame: end)))))
+        return events
+    }
+}

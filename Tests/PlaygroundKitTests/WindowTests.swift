@@ -1,0 +1,69 @@
+import Foundation
+import Interactions
+@testable import PlaygroundKit
+import Testing
+
+/// SDL is process-wide, so every test that opens a window runs alone, with
+/// the dummy video driver chosen explicitly.
+@Suite("The SDL window (dummy driver)", .serialized)
+struct WindowTests {
+    init() {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+    }
+
+    @Test("A scripted session runs, paces itself where vsync is ignored, and writes its reports")
+    func scriptedSessionOnTheDummyDriver() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let playground = try TestSupport.defaultPlayground()
+        let box = try #require(playground.scene.box(named: "Box#1"))
+        let start = box.position
+        var events = TestSupport.drag(from: start, by: Point(x: 200, y: 100), startFrame: 2, frames: 10)
+        events.append(ScriptEvent(frame: 40, .key(KeyPress("s"))))
+        events.append(ScriptEvent(frame: 41, .quit))
+        var options = WindowOptions(outputDirectory: folder)
+        // A small window keeps frames fast even in a debug build, so presents
+        // come back early and the pacer has to step in.
+        options.width = 320
+        options.height = 200
+        options.script = InputScript(events: events)
+        options.recordPath = folder + "/session.json"
+
+        let began = Date()
+        let summary = try PlaygroundWindow.run(playground, options: options)
+        let seconds = Date().timeIntervalSince(began)
+
+        #expect(summary.videoDriver == "dummy")
+        #expect(summary.frames == 41)
+        #expect(summary.pacedManually, "the dummy driver ignores vsync, so the host paces")
+        // 41 frames, about 9 of them unpaced: the rest are 1/60 s apart (a
+        // lower bound only, with a few frames of margin: a busy machine is slower, never faster).
+        #expect(seconds > Double(41 - FramePacer.evidenceNeeded - 4) / 60)
+        #expect(box.position != start)
+        #expect(FileManager.default.fileExists(atPath: folder + "/frame-0040.png"))
+        let recorded = try InputScript(contentsOfFile: folder + "/session.json")
+        #expect(recorded.events.count == events.count, "every scripted event was recorded")
+        let log = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
+        #expect(log.contains("didStartToken token#1 (drag) by DragPerformer on Box#1"))
+    }
+
+    @Test("Closing the window during a drag ends the drag's token cleanly")
+    func closeDuringDrag() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let playground = try TestSupport.defaultPlayground()
+        let box = try #require(playground.scene.box(named: "Box#2"))
+        var options = WindowOptions(outputDirectory: folder)
+        options.script = InputScript(events: [
+            ScriptEvent(frame: 2, .pointer(PointerEvent(.down, at: box.position, timestamp: 2.0 / 60))),
+            ScriptEvent(frame: 3, .pointer(PointerEvent(.move, at: box.position + Point(x: 30, y: 0), timestamp: 3.0 / 60))),
+            ScriptEvent(frame: 4, .quit),
+        ])
+
+        _ = try PlaygroundWindow.run(playground, options: options)
+
+        let log = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
+        #expect(log.contains("didStartToken token#1 (drag) by DragPerformer on Box#2"))
+        #expect(log.contains("didEndToken token#1 (drag) by DragPerformer on Box#2"))
+    }
+}
