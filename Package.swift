@@ -102,5 +102,12 @@ let package = Package(
             ],
             path: "Demos/Playground"
         ),
+
+        // MARK: - Demos: small executables that use public API only
+        .executableTarget(
+            name: "CustomPerformer",
+            dependencies: ["PlaygroundKit", "Motion", "MotionTracing", "TraceKit", "Interactions", "Canvas"],
+            path: "Demos/CustomPerformer"
+        ),
     ]
 )

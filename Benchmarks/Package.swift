@@ -44,6 +44,11 @@ let package = Package(
         benchmark("TraceKitBenchmarks", dependencies: [
             .product(name: "TraceKit", package: rootPackage),
         ]),
+        benchmark("PlaygroundBenchmarks", dependencies: [
+            .product(name: "PlaygroundKit", package: rootPackage),
+            .product(name: "Interactions", package: rootPackage),
+            .product(name: "Canvas", package: rootPackage),
+        ]),
         benchmark("CanvasBenchmarks", dependencies: [
             .product(name: "Canvas", package: rootPackage),
             "CanvasReferenceC",

@@ -23,7 +23,7 @@ extension Scene {
             )
             let box = scene.addBox(Box(
                 name: "Box#\(index + 1)", position: position, size: boxSize,
-                color: Color(rgba: palette[index % palette.count]), cornerRadius: 3
+                color: Color(rgba: palette[index % palette.count]), cornerRadius: 0
             ))
             let region = DefaultLayout.region(for: box, in: size)
             scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(region)), to: box)

@@ -40,10 +40,22 @@ public struct SceneRenderer {
         }
     }
 
+    /// Boxes smaller than this (in pixels, either side) are drawn as a plain
+    /// fill: a shadow, rim and label would not be legible at that size, and
+    /// skipping them keeps a scene of thousands of boxes inside a frame.
+    public static let detailThreshold = 28.0
+
     private func draw(_ box: Box, into framebuffer: inout Framebuffer, scale: Double) {
         let frame = box.frame
         let x = frame.minX * scale, y = frame.minY * scale
         let width = box.size.width * scale, height = box.size.height * scale
+        guard min(width, height) >= Self.detailThreshold else {
+            framebuffer.fillRectangle(
+                x: x, y: y, width: width, height: height,
+                color: box.color, style: box.cornerRadius > 0 ? RectangleStyle(cornerRadius: box.cornerRadius * scale) : .plain
+            )
+            return
+        }
         // A soft shadow grounds the box; a darker rim keeps light colours legible.
         framebuffer.fillRectangle(
             x: x + 3 * scale, y: y + 5 * scale, width: width, height: height,
