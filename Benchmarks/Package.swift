@@ -54,6 +54,12 @@ let package = Package(
             "CanvasReferenceC",
             "CSDL2Bench",
         ]),
+        benchmark("OverlayBenchmarks", dependencies: [
+            .product(name: "PlaygroundKit", package: rootPackage),
+            .product(name: "Canvas", package: rootPackage),
+            .product(name: "Interactions", package: rootPackage),
+            .product(name: "TraceKit", package: rootPackage),
+        ]),
         // The plain C loop CanvasBenchmarks compares against (built with the release optimisation level).
         .target(name: "CanvasReferenceC", path: "Benchmarks/CanvasReferenceC"),
         // SDL2's software fill and blend paths, the other reference (needs libsdl2-dev). No pkgConfig:

@@ -41,6 +41,9 @@ struct PlaygroundCommand: ParsableCommand {
     @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
     var stats = false
 
+    @Flag(inversion: .prefixedNo, help: "Draw the overlay panel and debugging marks (toggle it with ` or F1).")
+    var overlay = true
+
     mutating func run() throws {
         do {
             try execute()
@@ -58,6 +61,7 @@ struct PlaygroundCommand: ParsableCommand {
         let loadedScript = try script.map { path throws(PlaygroundError) in try InputScript(contentsOfFile: path) }
         let sceneName = loadedScript?.scene ?? scene
         let playground = Playground(scene: try makeScene(named: sceneName), font: font)
+        if overlay { playground.installOverlay() }
 
         if headless {
             return try runHeadless(playground, script: try scriptOrDemo(loadedScript, assets))
@@ -73,8 +77,9 @@ struct PlaygroundCommand: ParsableCommand {
                 + "; CPU per frame: \(summary.statistics.summary)")
             print("wrote \(summary.filesWritten.joined(separator: ", "))")
         } catch .display(let reason) {
-            print("no display (\(reason)); running the bundled demo script headless instead")
+            print("\(reason); running the bundled demo script headless instead")
             let fresh = Playground(scene: try makeScene(named: sceneName), font: font)
+            if overlay { fresh.installOverlay() }
             try runHeadless(fresh, script: try scriptOrDemo(loadedScript, assets))
         }
     }

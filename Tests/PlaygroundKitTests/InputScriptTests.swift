@@ -82,7 +82,7 @@ struct InputScriptTests {
         do {
             _ = try InputScript(contentsOfFile: "/nonexistent/drag.json")
         } catch {
-            #expect(error.description == "/nonexistent/drag.json: cannot read the script (no such file)")
+            #expect(error.description == "/nonexistent/drag.json: cannot read the script (no such file or directory)")
         }
     }
 

@@ -30,7 +30,7 @@ public struct OutputFolder: Sendable {
             do {
                 try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw .file("\(path): cannot create the output folder (\(Self.reason(error)))")
+                throw .file("\(path): cannot create the output folder (\(FileErrorReason.describe(error)))")
             }
         }
         let probe = path + "/.write-test"
@@ -111,11 +111,5 @@ public struct OutputFolder: Sendable {
         while slug.hasSuffix("-") { slug.removeLast() }
         while slug.hasPrefix("-") { slug.removeFirst() }
         return slug.isEmpty ? "trace" : slug
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let text = "\(error)"
-        if text.contains("ermission") { return "permission denied" }
-        return text
     }
 }

@@ -28,6 +28,14 @@ final class SDLWindow {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw .display("SDL could not start its video subsystem: \(Self.lastError())")
         }
+        // With no display, SDL falls back to drivers that show nothing. Unless
+        // someone asked for one by name (tests use "dummy"), that means no display.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver) && requested.isEmpty {
+            SDL_Quit()
+            throw .display("no display to open a window on (SDL fell back to its \"\(driver)\" driver)")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let position = CSDL2_windowPositionCentered()
         guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
@@ -51,7 +59,7 @@ final class SDLWindow {
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         reportsVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        videoDriver = driver.isEmpty ? "unknown" : driver
 
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(window)

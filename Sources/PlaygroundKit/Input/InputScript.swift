@@ -60,7 +60,7 @@ public struct InputScript: Sendable, Hashable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .file("\(path): cannot read the script (\(Self.reason(error)))")
+            throw .file("\(path): cannot read the script (\(FileErrorReason.describe(error)))")
         }
         do {
             self = try Self(json: data)
@@ -80,14 +80,6 @@ public struct InputScript: Sendable, Hashable {
         Data(ScriptEncoding.encode(self).utf8)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let text = "\(error)"
-        if text.contains("NoSuchFile") || text.contains("No such file") || text.contains("fileNoSuchFile") {
-            return "no such file"
-        }
-        if text.contains("NoPermission") || text.contains("Permission denied") { return "permission denied" }
-        return text
-    }
 }
 
 /// A viewport size; a struct so the script stays `Hashable`.

@@ -79,17 +79,20 @@ enum DefaultLayout {
         )
     }
 
+    /// Two traces, each about one box only, so what happens to the other
+    /// boxes never fails them; each passes as soon as its last slot matches.
     static func addTraces(to scene: Scene) {
         do {
             scene.addTrace(try Trace(
                 name: "Toss Box#1 into an anchor",
                 itemsToMatch: [
-                    .tokenStarted(on: "Box#1", label: "drag", uxFlowHint: "Grab Box#1 (blue)"),
-                    .tokenEnded(on: "Box#1", label: "drag", uxFlowHint: "Let go of it"),
+                    .tokenStarted(on: "Box#1", label: "drag", uxFlowHint: "Grab Box#1 (blue) and drag it"),
+                    .tokenEnded(on: "Box#1", label: "drag", uxFlowHint: "Let go of it while it moves"),
                     .namedPlanAdded("motion", to: "Box#1", planType: "Spring", uxFlowHint: "It springs to an anchor"),
-                    .runtimeIdle,
+                    .tokenEnded(on: "Box#1", label: "spring", uxFlowHint: "It settles on the anchor"),
                 ],
-                setupSteps: ["Drag Box#1 (the blue box) and throw it"]
+                completesWhenAllMatched: true,
+                setupSteps: ["Drag Box#1 (blue) and throw it", "A click without a drag fails it"]
             ))
             scene.addTrace(try Trace(
                 name: "Fling Box#4 into a wall",
@@ -97,9 +100,10 @@ enum DefaultLayout {
                     .tokenStarted(on: "Box#4", label: "drag", uxFlowHint: "Grab Box#4 (green)"),
                     .tokenEnded(on: "Box#4", label: "drag", uxFlowHint: "Throw it at a wall"),
                     .namedPlanAdded("motion", to: "Box#4", planType: "Fling", uxFlowHint: "It flings"),
-                    .runtimeIdle,
+                    .tokenEnded(on: "Box#4", label: "fling", uxFlowHint: "It springs back inside and settles"),
                 ],
-                setupSteps: ["Throw Box#4 (the green box) hard at an edge of the window"]
+                completesWhenAllMatched: true,
+                setupSteps: ["Throw Box#4 (green) hard at a wall"]
             ))
         } catch {
             // The items above are never empty; a failure here is a programming error.

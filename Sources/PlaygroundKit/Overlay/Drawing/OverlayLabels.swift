@@ -1,0 +1,73 @@
+import TraceKit
+
+/// A text remade only when the value it shows changes, so a label drawn
+/// every frame allocates only on the frames where it changes.
+struct CachedText<Key: Equatable> {
+    private var key: Key?
+    private var text = ""
+
+    /// The text for `key`, made by `make` if `key` differs from last time.
+    mutating func text(for key: Key, _ make: (Key) -> String) -> String {
+        if key != self.key {
+            self.key = key
+            text = make(key)
+        }
+        return text
+    }
+}
+
+/// The overlay's per-frame texts, cached (see ``CachedText``).
+struct OverlayLabels {
+    var framesPerSecond = CachedText<Int>()
+    var tokens = CachedText<Int>()
+    var timeScale = CachedText<TimeScaleKey>()
+    var lineCount = CachedText<Int>()
+    var paused = CachedText<Int>()
+    var targetFilter = CachedText<String?>()
+    var speed = CachedText<Int>()
+    var trailSpeed = CachedText<TrailKey>()
+    var pills: [[String]] = []
+
+    /// What the time-scale label shows.
+    struct TimeScaleKey: Equatable {
+        var scale: Double
+        var isPaused: Bool
+    }
+
+    /// What the pointer trail's label shows.
+    struct TrailKey: Equatable {
+        var speed: Int
+        var isReleased: Bool
+    }
+
+    /// `1 passing`: trace `index`'s pill, one string per state, made once.
+    mutating func pill(_ index: Int, _ state: TraceState) -> String {
+        while pills.count <= index {
+            let number = pills.count + 1
+            pills.append(TraceState.allCases.map { "\(number) \($0.rawValue)" })
+        }
+        return pills[index][TraceState.allCases.firstIndex(of: state)!]
+    }
+
+    /// `1×`, `0.25×`, `paused · 0.1×`.
+    static func timeScaleText(_ key: TimeScaleKey) -> String {
+        let scale = formatScale(key.scale)
+        return key.isPaused ? "paused · \(scale)" : scale
+    }
+
+    static func formatScale(_ scale: Double) -> String {
+        guard scale.isFinite else { return "?×" }
+        let hundredths = Int((scale * 100).rounded())
+        var text = "\(hundredths / 100)"
+        let fraction = hundredths % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        }
+        return text + "×"
+    }
+
+    /// `(120, -45)`, rounded to whole points.
+    static func format(_ x: Double, _ y: Double) -> String {
+        "(\(Int(x.rounded())), \(Int(y.rounded())))"
+    }
+}

@@ -1,0 +1,94 @@
+import Canvas
+import Interactions
+
+// MARK: - The inspector tab: the selected box's motion, plans, performers and open tokens
+
+extension OverlayRenderer {
+    func drawInspector(into framebuffer: inout Framebuffer) {
+        let area = Rect(
+            x: layout.content.minX + OverlayLayout.padding, y: layout.content.minY + 6,
+            width: layout.width - 2 * OverlayLayout.padding, height: layout.content.size.height - 6
+        )
+        guard let box = overlay.selection.box else {
+            let hints = [
+                "Click a box to inspect it.",
+                "You will see its plans, performers and open",
+                "tokens, its velocity as an arrow and where",
+                "it will come to rest as a ghost outline.",
+            ]
+            for (row, hint) in hints.enumerated() {
+                painter.text(&framebuffer, hint, at: Point(x: area.minX, y: area.minY + Double(row) * line),
+                             row == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: area.size.width)
+            }
+            return
+        }
+        var y = area.minY
+        let right = area.maxX
+        // Heading: a swatch of the box's colour, its name, and its motion's phase.
+        painter.fill(&framebuffer, Rect(x: area.minX, y: y + 2, width: line - 4, height: line - 4), box.color, radius: 2)
+        painter.text(&framebuffer, box.name, at: Point(x: area.minX + line + 2, y: y), OverlayStyle.text, maxWidth: area.size.width / 2)
+        let motion = box.motion
+        let phase = motion.phase.rawValue
+        painter.text(&framebuffer, phase, at: Point(x: right - painter.width(of: phase), y: y),
+                     motion.isMoving ? OverlayStyle.velocity : OverlayStyle.dimText)
+        y += line + 4
+
+        row("position", OverlayLabels.format(box.position.x, box.position.y), at: &y, in: area, into: &framebuffer)
+        let speed = Int(motion.velocity.length.rounded())
+        row("velocity", OverlayLabels.format(motion.velocity.x, motion.velocity.y) + " · \(speed) px/s", at: &y, in: area, into: &framebuffer)
+        let rest = motion.projectedRestPosition.map { OverlayLabels.format($0.x, $0.y) } ?? "—"
+        row("rest at", rest, at: &y, in: area, into: &framebuffer)
+        y += 6
+
+        guard let record = overlay.inspector.target(named: box.name) else {
+            painter.text(&framebuffer, "The runtime has no plans for this box.", at: Point(x: area.minX, y: y), OverlayStyle.dimText, maxWidth: area.size.width)
+            return
+        }
+        heading("PLANS", count: record.plans.count, at: &y, in: area, into: &framebuffer)
+        for plan in record.plans {
+            let text = plan.name.map { "\"\($0)\" → \(plan.typeName)" }
+                ?? (plan.count > 1 ? "\(plan.typeName) ×\(plan.count)" : plan.typeName)
+            painter.text(&framebuffer, text, at: Point(x: area.minX + 8, y: y), OverlayStyle.text, maxWidth: area.size.width - 8)
+            y += line
+        }
+        y += 4
+        heading("PERFORMERS", count: record.performers.count, at: &y, in: area, into: &framebuffer)
+        for performer in record.performers {
+            swatch(OverlayStyle.color(ofPerformer: performer), at: y, in: area, into: &framebuffer)
+            painter.text(&framebuffer, performer, at: Point(x: area.minX + 8 + line, y: y), OverlayStyle.text, maxWidth: area.size.width - 8 - line)
+            y += line
+        }
+        y += 4
+        heading("OPEN TOKENS", count: record.openTokens.count, at: &y, in: area, into: &framebuffer)
+        let now = playground.scene.clock.now
+        for token in record.openTokens {
+            swatch(OverlayStyle.color(ofPerformer: token.performerName), at: y, in: area, into: &framebuffer)
+            let age = LogLine.format(seconds: now - token.startTime) + " s"
+            let ageWidth = painter.width(of: age)
+            let label = token.label.map { "token#\(token.id) (\($0)) by \(token.performerName)" } ?? "token#\(token.id) by \(token.performerName)"
+            let x = area.minX + 8 + line
+            painter.text(&framebuffer, label, at: Point(x: x, y: y), OverlayStyle.text, maxWidth: right - ageWidth - 8 - x)
+            painter.text(&framebuffer, age, at: Point(x: right - ageWidth, y: y), OverlayStyle.velocity)
+            y += line
+        }
+        if record.openTokens.isEmpty {
+            painter.text(&framebuffer, "none: nothing keeps the runtime active for it", at: Point(x: area.minX + 8, y: y), OverlayStyle.faintText, maxWidth: area.size.width - 8)
+        }
+    }
+
+    private func row(_ name: String, _ value: String, at y: inout Double, in area: Rect, into framebuffer: inout Framebuffer) {
+        painter.text(&framebuffer, name, at: Point(x: area.minX, y: y), OverlayStyle.dimText)
+        painter.text(&framebuffer, value, at: Point(x: area.minX + em * 10, y: y), OverlayStyle.text, maxWidth: area.size.width - em * 10)
+        y += line
+    }
+
+    private func heading(_ title: String, count: Int, at y: inout Double, in area: Rect, into framebuffer: inout Framebuffer) {
+        let width = painter.text(&framebuffer, title, at: Point(x: area.minX, y: y), OverlayStyle.dimText)
+        painter.text(&framebuffer, "\(count)", at: Point(x: area.minX + width + em, y: y), OverlayStyle.faintText)
+        y += line
+    }
+
+    private func swatch(_ color: Color, at y: Double, in area: Rect, into framebuffer: inout Framebuffer) {
+        painter.fill(&framebuffer, Rect(x: area.minX + 8, y: y + 4, width: line - 8, height: line - 8), color, radius: 1)
+    }
+}

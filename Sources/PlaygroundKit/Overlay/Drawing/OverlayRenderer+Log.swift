@@ -1,0 +1,83 @@
+import Canvas
+import Interactions
+
+// MARK: - The log tab: kind chips, target filter, visible rows only
+
+extension OverlayRenderer {
+    func drawLog(into framebuffer: inout Framebuffer) {
+        let log = overlay.log
+        drawKindChips(log, into: &framebuffer)
+        drawTargetFilter(log, into: &framebuffer)
+
+        let rows = layout.logRows
+        let range = log.visibleRange
+        if range.isEmpty {
+            let empty = log.count == 0 ? "Nothing logged yet." : "No line matches the filters."
+            painter.text(&framebuffer, empty, at: Point(x: rows.minX + 4, y: rows.minY + 4), OverlayStyle.faintText, maxWidth: rows.size.width - 8)
+        }
+        // Only the visible rows are read; their text was formatted when it arrived.
+        let badgeWidth = em * 6 + 4
+        let textX = rows.minX + em * 6 + 6 + badgeWidth + 6
+        let textWidth = rows.maxX - textX - 2
+        for (row, index) in range.enumerated() {
+            let line = log.filteredLine(at: index)
+            let y = rows.minY + Double(row) * self.line
+            if index % 2 == 1 {
+                painter.fill(&framebuffer, Rect(x: rows.minX, y: y, width: rows.size.width, height: self.line), OverlayStyle.rowStripe)
+            }
+            painter.text(&framebuffer, line.timeText, at: Point(x: rows.minX, y: y), OverlayStyle.faintText)
+            let badge = Rect(x: rows.minX + em * 6 + 6, y: y + 1, width: badgeWidth, height: self.line - 2)
+            painter.pill(&framebuffer, badge, line.badge, background: OverlayStyle.color(of: line.kind), foreground: OverlayStyle.badgeText)
+            var x = textX
+            if let target = line.targetName {
+                x += painter.text(&framebuffer, target, at: Point(x: x, y: y), OverlayStyle.accent, maxWidth: textWidth) + em
+            }
+            painter.text(&framebuffer, line.text, at: Point(x: x, y: y), OverlayStyle.text, maxWidth: max(0, rows.maxX - 2 - x))
+        }
+        drawScrollbar(log, into: &framebuffer)
+        if !log.isFollowing {
+            let bar = layout.resumeBar
+            painter.fill(&framebuffer, bar, OverlayStyle.accent, radius: 3)
+            let text = overlay.labels.paused.text(for: log.newWhilePaused) { "paused — \($0) new · click or End to follow" }
+            painter.text(&framebuffer, text, at: Point(x: bar.minX + 6, y: bar.minY), OverlayStyle.badgeText, maxWidth: bar.size.width - 12)
+        }
+    }
+
+    private func drawKindChips(_ log: LogViewModel, into framebuffer: inout Framebuffer) {
+        for kind in LogKind.allCases {
+            let shown = !log.hiddenKinds.contains(kind)
+            painter.pill(
+                &framebuffer, layout.kindChip(kind), kind.badge,
+                background: shown ? OverlayStyle.color(of: kind) : OverlayStyle.chipOffBackground,
+                foreground: shown ? OverlayStyle.badgeText : OverlayStyle.chipOffText
+            )
+        }
+    }
+
+    private func drawTargetFilter(_ log: LogViewModel, into framebuffer: inout Framebuffer) {
+        let filtering = log.targetFilter != nil
+        painter.fill(&framebuffer, layout.targetPrevious, OverlayStyle.buttonBackground, radius: 3)
+        painter.chevron(&framebuffer, in: layout.targetPrevious, pointing: .left, OverlayStyle.text)
+        painter.fill(&framebuffer, layout.targetNext, OverlayStyle.buttonBackground, radius: 3)
+        painter.chevron(&framebuffer, in: layout.targetNext, pointing: .right, OverlayStyle.text)
+        let label = overlay.labels.targetFilter.text(for: log.targetFilter) { $0.map { "only \($0)" } ?? "all targets" }
+        painter.pill(
+            &framebuffer, layout.targetLabel, label,
+            background: filtering ? OverlayStyle.accent : OverlayStyle.chipOffBackground,
+            foreground: filtering ? OverlayStyle.badgeText : OverlayStyle.text
+        )
+        let count = overlay.labels.lineCount.text(for: log.filteredCount) { $0 == 1 ? "1 line" : "\($0) lines" }
+        let right = layout.content.maxX - OverlayLayout.padding
+        let x = max(layout.targetNext.maxX + 8, right - painter.width(of: count))
+        painter.text(&framebuffer, count, at: Point(x: x, y: layout.filterRowY + 1), OverlayStyle.dimText, maxWidth: right - x)
+    }
+
+    private func drawScrollbar(_ log: LogViewModel, into framebuffer: inout Framebuffer) {
+        let total = log.filteredCount, shown = log.visibleRange.count
+        guard total > shown, shown > 0 else { return }
+        let track = layout.scrollbar
+        let height = max(8, track.size.height * Double(shown) / Double(total))
+        let top = track.minY + (track.size.height - height) * Double(log.visibleRange.lowerBound) / Double(total - shown)
+        painter.fill(&framebuffer, Rect(x: track.minX, y: top, width: track.size.width, height: height), OverlayStyle.faintText, radius: 1.5)
+    }
+}

@@ -1,0 +1,155 @@
+import Canvas
+import Interactions
+
+/// Draws the overlay's marks on the scene itself, under the panel: outlines
+/// around targets whose performers hold open tokens, the selected box's
+/// brackets, velocity arrow and rest ghost, and the last drag's pointer samples.
+///
+/// Outlines come from the inspector (tracing events), the arrow and ghost
+/// from the box's ``MotionState``; nothing is read from a performer.
+struct SceneAnnotationRenderer {
+    let overlay: OverlayLayer
+    let playground: Playground
+    let painter: OverlayPainter
+
+    /// How far ahead the velocity arrow reaches: where the box would be in this long at its current velocity.
+    static let arrowLookahead = 0.15
+    /// The longest velocity arrow, in points.
+    static let maximumArrowLength = 320.0
+
+    func draw(into framebuffer: inout Framebuffer) {
+        drawTokenOutlines(into: &framebuffer)
+        if let box = overlay.selection.box {
+            drawRestGhost(of: box, into: &framebuffer)
+            drawBrackets(around: box, into: &framebuffer)
+            drawVelocity(of: box, into: &framebuffer)
+        }
+        if overlay.showsPointerSamples {
+            drawPointerTrail(into: &framebuffer)
+        }
+    }
+
+    // MARK: - Open tokens
+
+    /// The most boxes outlined in one frame (a stress scene holds thousands of tokens).
+    static let maximumOutlinedBoxes = 500
+    /// Above this many open tokens, outlines are square and untagged: rounded corners cost a
+    /// distance field per pixel, and thousands of tags would hide the scene.
+    static let detailedOutlineLimit = 64
+
+    /// One outline per performer holding a token on the box, nested outward, with the tokens' labels above.
+    private func drawTokenOutlines(into framebuffer: inout Framebuffer) {
+        let scene = playground.scene
+        let openTokens = scene.runtime.activeTokenCount
+        guard openTokens > 0 else { return }
+        let detailed = openTokens <= Self.detailedOutlineLimit
+        var outlined = 0
+        for box in scene.boxes where outlined < Self.maximumOutlinedBoxes {
+            guard let record = overlay.inspector.target(named: box.name), !record.openTokens.isEmpty else { continue }
+            outlined += 1
+            let frame = box.frame
+            var ring = 0
+            var tagX = frame.minX
+            for (index, token) in record.openTokens.enumerated() {
+                let color = OverlayStyle.color(ofPerformer: token.performerName)
+                // A performer with several tokens gets one outline.
+                let isFirstOfPerformer = !record.openTokens[..<index].contains { $0.performerName == token.performerName }
+                if isFirstOfPerformer {
+                    let inset = -3 - 3 * Double(ring)
+                    ring += 1
+                    let outline = Rect(x: frame.minX + inset, y: frame.minY + inset,
+                                       width: frame.size.width - 2 * inset, height: frame.size.height - 2 * inset)
+                    painter.stroke(&framebuffer, outline, color, width: 2, radius: detailed ? box.cornerRadius - inset : 0)
+                }
+                if detailed, let label = token.label {
+                    let width = painter.width(of: label) + 8
+                    let tag = Rect(x: tagX, y: frame.minY - 6 - 3 * Double(record.openTokens.count) - painter.line, width: width, height: painter.line)
+                    painter.pill(&framebuffer, tag, label, background: color, foreground: OverlayStyle.badgeText)
+                    tagX += width + 3
+                }
+            }
+        }
+    }
+
+    // MARK: - Selection
+
+    /// Corner brackets, so the selection reads differently from token outlines.
+    private func drawBrackets(around box: Box, into framebuffer: inout Framebuffer) {
+        let frame = box.frame
+        let gap = 5.0, arm = min(14, min(frame.size.width, frame.size.height) / 3)
+        let left = frame.minX - gap, right = frame.maxX + gap, top = frame.minY - gap, bottom = frame.maxY + gap
+        let color = OverlayStyle.selection
+        for (x, dx) in [(left, arm), (right, -arm)] {
+            for (y, dy) in [(top, arm), (bottom, -arm)] {
+                painter.line(&framebuffer, from: Point(x: x, y: y), to: Point(x: x + dx, y: y), color, width: 2)
+                painter.line(&framebuffer, from: Point(x: x, y: y), to: Point(x: x, y: y + dy), color, width: 2)
+            }
+        }
+    }
+
+    private func drawVelocity(of box: Box, into framebuffer: inout Framebuffer) {
+        let velocity = box.motion.velocity
+        let speed = velocity.length
+        guard speed >= 1 else { return }
+        let length = min(speed * Self.arrowLookahead, Self.maximumArrowLength)
+        let tip = box.position + velocity / speed * length
+        painter.arrow(&framebuffer, from: box.position, to: tip, OverlayStyle.velocity, width: 2.5, head: 11)
+        let text = overlay.labels.speed.text(for: Int(speed.rounded())) { "\($0) px/s" }
+        label(text, near: tip, direction: velocity / speed, color: OverlayStyle.velocity, into: &framebuffer)
+    }
+
+    private func drawRestGhost(of box: Box, into framebuffer: inout Framebuffer) {
+        let motion = box.motion
+        guard motion.isMoving, let rest = motion.projectedRestPosition, rest.distance(to: box.position) >= 1 else { return }
+        let ghost = Rect(x: rest.x - box.size.width / 2, y: rest.y - box.size.height / 2, width: box.size.width, height: box.size.height)
+        painter.line(&framebuffer, from: box.position, to: rest, OverlayStyle.ghostPath, width: 1)
+        painter.fill(&framebuffer, ghost, OverlayStyle.ghostFill, radius: box.cornerRadius)
+        painter.stroke(&framebuffer, ghost, OverlayStyle.ghostStroke, width: 1.5, radius: box.cornerRadius)
+        painter.dot(&framebuffer, at: rest, radius: 3, OverlayStyle.ghostStroke)
+        painter.text(&framebuffer, "rest", at: Point(x: ghost.minX + 4, y: ghost.maxY + 3), OverlayStyle.ghostStroke)
+    }
+
+    // MARK: - Pointer samples
+
+    /// The samples as dots on a line (bright where they count for the fit), and the fitted velocity as an arrow.
+    private func drawPointerTrail(into framebuffer: inout Framebuffer) {
+        let trail = overlay.pointerTrail
+        guard trail.count > 0 else { return }
+        let scale = painter.scale
+        framebuffer.drawPolyline(
+            (0..<trail.count).lazy.map { (x: trail[$0].position.x * scale, y: trail[$0].position.y * scale) },
+            width: 1.5 * scale, color: OverlayStyle.trail
+        )
+        for index in 0..<trail.count {
+            let inFit = trail.isInFit(index)
+            painter.dot(&framebuffer, at: trail[index].position, radius: inFit ? 3.5 : 2.5, inFit ? OverlayStyle.trailFit : OverlayStyle.trailOld)
+        }
+        let last = trail[trail.count - 1].position
+        let velocity = trail.velocity
+        let speed = velocity.length
+        let released = trail.releaseVelocity != nil
+        let text = overlay.labels.trailSpeed.text(for: .init(speed: Int(speed.rounded()), isReleased: released)) {
+            ($0.isReleased ? "release " : "fit ") + "\($0.speed) px/s" + ($0.isReleased && $0.speed == 0 ? " (paused ≥ 40 ms)" : "")
+        }
+        guard speed >= 1 else {
+            label(text, near: last, direction: Point(x: 0, y: 1), color: OverlayStyle.trailFit, into: &framebuffer)
+            return
+        }
+        let tip = last + velocity / speed * min(speed * Self.arrowLookahead, Self.maximumArrowLength)
+        painter.arrow(&framebuffer, from: last, to: tip, OverlayStyle.trailFit, width: 2, head: 9)
+        label(text, near: tip, direction: velocity / speed, color: OverlayStyle.trailFit, into: &framebuffer)
+    }
+
+    /// A small label beyond `point` along `direction`, on a dark backing so it reads over boxes.
+    private func label(_ text: String, near point: Point, direction: Point, color: Color, into framebuffer: inout Framebuffer) {
+        let width = painter.width(of: text) + 8
+        let height = painter.line + 2
+        let anchor = point + direction * 12
+        let size = playground.scene.size
+        // Beyond the point along the direction, but never off the window.
+        let x = min(max(2, direction.x >= 0 ? anchor.x : anchor.x - width), size.width - width - 2)
+        let y = min(max(2, direction.y >= 0 ? anchor.y : anchor.y - height), size.height - height - 2)
+        let rect = Rect(x: x.rounded(), y: y.rounded(), width: width, height: height)
+        painter.pill(&framebuffer, rect, text, background: OverlayStyle.labelBackground, foreground: color)
+    }
+}

@@ -1,0 +1,191 @@
+import Motion
+import MotionTracing
+import TraceKit
+
+/// What the runtime has done to each target, rebuilt from tracing events
+/// alone: its plans, its performers, and its open tokens with when they opened.
+///
+/// The model is a ``Motion/Tracing`` conformer: add it to a runtime and it
+/// turns every callback into a ``MotionTracing/RuntimeTraceEvent`` (names
+/// only) and records it, stamped with ``clock``. It never looks into a
+/// performer, so it shows exactly what tracing tells, which is what a
+/// person debugging a performer needs to trust. Targets are known by their
+/// description (`Box#3`), as in logs; a target that is removed from the
+/// runtime is forgotten.
+///
+/// A runtime's earlier events can be replayed from a logger that heard them,
+/// so an inspector added late still knows the plans added at start-up.
+///
+/// ```swift
+/// let inspector = InspectorModel(clock: scene.clock)
+/// inspector.replay(scene.logger.loggedItems)     // what happened before
+/// scene.runtime.addTracer(inspector)             // and from now on
+/// inspector.target(named: "Box#1")?.openTokens   // [token#4 (spring) by AnimationPerformer, opened at 2.35 s]
+/// ```
+public final class InspectorModel: Tracing {
+    /// An active token that is open now.
+    public struct OpenToken: Sendable, Hashable {
+        /// The token's number in its runtime.
+        public var id: Int
+        /// The token's label, such as `drag`.
+        public var label: String?
+        /// The type name of the performer that opened it.
+        public var performerName: String
+        /// The clock's reading when it opened, in seconds.
+        public var startTime: Double
+    }
+
+    /// A plan, or a run of plans of one type, added to a target.
+    public struct PlanRecord: Sendable, Hashable {
+        /// The plan's type name, such as `Tossable`.
+        public var typeName: String
+        /// The name it was added under, for a named plan.
+        public var name: String?
+        /// How many plans of this type were added without a name (1 for a named plan).
+        public var count: Int
+    }
+
+    /// Everything known about one target.
+    public struct TargetRecord: Sendable, Hashable {
+        /// The target's description.
+        public let name: String
+        /// Plans without a name, by type, then named plans, in the order first added.
+        public internal(set) var plans: [PlanRecord] = []
+        /// The type names of the target's performers, in the order they were created.
+        public internal(set) var performers: [String] = []
+        /// The tokens open now, oldest first.
+        public internal(set) var openTokens: [OpenToken] = []
+    }
+
+    /// The clock events are stamped with; without one, tokens open at 0.
+    public let clock: (any TraceClock)?
+    /// Whether the runtime is active, as its last activity event said.
+    public private(set) var isRuntimeActive = false
+    /// A number that changes with every event recorded, to tell when to redraw.
+    public private(set) var generation = 0
+
+    private var records: [String: TargetRecord] = [:]
+    /// Target names in order of first appearance, so listings are deterministic.
+    public private(set) var targetNames: [String] = []
+
+    /// Creates an empty model stamped by `clock`.
+    public init(clock: (any TraceClock)? = nil) {
+        self.clock = clock
+    }
+
+    // MARK: - Reading
+
+    /// The record of the target described as `name`, if the runtime knows it.
+    public func target(named name: String) -> TargetRecord? {
+        records[name]
+    }
+
+    /// Every open token, of every target.
+    public var openTokenCount: Int {
+        targetNames.reduce(0) { $0 + (records[$1]?.openTokens.count ?? 0) }
+    }
+
+    // MARK: - Recording
+
+    /// Records one event that happened at `time` (the clock's reading when `nil`).
+    public func record(_ event: RuntimeTraceEvent, at time: Double? = nil) {
+        generation &+= 1
+        if event.kind == .runtimeActivityDidChange {
+            isRuntimeActive = event.isActive ?? isRuntimeActive
+            return
+        }
+        guard let name = event.targetName else { return }
+        if event.kind == .didRemoveTarget {
+            records[name] = nil
+            targetNames.removeAll { $0 == name }
+            return
+        }
+        var record = records[name] ?? {
+            targetNames.append(name)
+            return TargetRecord(name: name)
+        }()
+        apply(event, at: time ?? clock?.now ?? 0, to: &record)
+        records[name] = record
+    }
+
+    /// Records every runtime event among a logger's entries, at the times they were logged.
+    public func replay(_ entries: [LoggedItem]) {
+        for entry in entries {
+            if let event = entry.runtimeEvent { record(event, at: entry.time) }
+        }
+    }
+
+    private func apply(_ event: RuntimeTraceEvent, at time: Double, to record: inout TargetRecord) {
+        switch event.kind {
+        case .didAddPlan:
+            let type = event.planTypeName ?? "?"
+            if let index = record.plans.firstIndex(where: { $0.name == nil && $0.typeName == type }) {
+                record.plans[index].count += 1
+            } else {
+                record.plans.append(PlanRecord(typeName: type, name: nil, count: 1))
+            }
+        case .didAddNamedPlan:
+            let plan = PlanRecord(typeName: event.planTypeName ?? "?", name: event.planName, count: 1)
+            if let index = record.plans.firstIndex(where: { $0.name != nil && $0.name == event.planName }) {
+                record.plans[index] = plan
+            } else {
+                record.plans.append(plan)
+            }
+        case .didRemovePlanNamed:
+            record.plans.removeAll { $0.name != nil && $0.name == event.planName }
+        case .didCreatePerformer:
+            record.performers.append(event.performerName ?? "?")
+        case .didStartToken:
+            guard let id = event.tokenID else { return }
+            record.openTokens.append(OpenToken(
+                id: id, label: event.tokenLabel, performerName: event.performerName ?? "?", startTime: time
+            ))
+        case .didEndToken:
+            record.openTokens.removeAll { $0.id == event.tokenID }
+        case .runtimeActivityDidChange, .didRemoveTarget:
+            break
+        }
+    }
+
+    // MARK: - Tracing (each callback becomes one recorded event)
+
+    /// Records a plan added without a name.
+    public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
+        record(RuntimeTraceEvent(.didAddPlan(plan, target: target)))
+    }
+
+    /// Records a plan added under `name`, replacing one of the same name.
+    public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
+        record(RuntimeTraceEvent(.didAddNamedPlan(plan, name: name, target: target)))
+    }
+
+    /// Records the removal of the plan named `name`.
+    public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
+        record(RuntimeTraceEvent(.didRemovePlanNamed(name, target: target)))
+    }
+
+    /// Records a new performer of the target.
+    public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
+        record(RuntimeTraceEvent(.didCreatePerformer(performer, target: target)))
+    }
+
+    /// Records a token opened now, by the clock.
+    public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        record(RuntimeTraceEvent(.didStartToken(token, performer: performer, target: target)))
+    }
+
+    /// Forgets a token that ended.
+    public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        record(RuntimeTraceEvent(.didEndToken(token, performer: performer, target: target)))
+    }
+
+    /// Records whether the runtime is active.
+    public func runtimeActivityDidChange(isActive: Bool) {
+        record(RuntimeTraceEvent(.runtimeActivityDidChange(isActive: isActive)))
+    }
+
+    /// Forgets the target.
+    public func didRemoveTarget(_ target: AnyObject) {
+        record(RuntimeTraceEvent(.didRemoveTarget(target)))
+    }
+}

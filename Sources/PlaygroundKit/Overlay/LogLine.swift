@@ -1,0 +1,88 @@
+import MotionTracing
+import TraceKit
+
+/// One line of the overlay's log, formatted once when it arrives.
+///
+/// A line keeps the text it draws (the badge, the scene time, the event's
+/// words) as ready-made strings, so drawing a visible line allocates nothing,
+/// and its kind and target as small values, so filtering compares integers.
+/// For a runtime event the text is the runtime's own one-line description
+/// without its first word (the badge already says what kind it is) and
+/// without the closing `on Box#1` (the panel draws the target first, where
+/// a cut line cannot hide it).
+///
+/// ```swift
+/// let line = LogLine(entry)               // from an ItemLogger entry
+/// print(line.timeText, line.badge, line.targetName ?? "", line.text)
+/// // "  1.25 TOK+ Box#1 token#1 (drag) by DragPerformer"
+/// ```
+public struct LogLine: Sendable, Hashable {
+    /// The logger's sequence number for the entry, from 1.
+    public let sequence: Int
+    /// What kind of line it is.
+    public let kind: LogKind
+    /// The badge drawn before the text: the entry's own, or the kind's.
+    public let badge: String
+    /// The target the line concerns (`Box#2`), if any.
+    public let targetName: String?
+    /// The scene time the entry was logged at, in seconds, if the logger has a clock.
+    public let time: Double?
+    /// The time as drawn: seconds with two decimals, right-aligned in 6 columns, or blank.
+    public let timeText: String
+    /// The words of the line, after its target.
+    public let text: String
+
+    /// Formats one logger entry.
+    public init(_ entry: LoggedItem) {
+        sequence = entry.sequence
+        time = entry.time
+        timeText = time.map { LogLine.format(seconds: $0) } ?? "      "
+        if let event = entry.runtimeEvent {
+            kind = LogKind(event.kind)
+            targetName = event.targetName
+            text = LogLine.detail(of: event.description, target: event.targetName)
+        } else {
+            kind = .scene
+            targetName = entry.properties?["target"]?.value(as: String.self)
+            text = entry.item.description
+        }
+        badge = entry.emoji ?? kind.badge
+    }
+
+    /// Creates a line from its parts, for tests and for logs of your own.
+    public init(sequence: Int, kind: LogKind, targetName: String?, time: Double?, text: String, badge: String? = nil) {
+        self.sequence = sequence
+        self.kind = kind
+        self.targetName = targetName
+        self.time = time
+        self.timeText = time.map { LogLine.format(seconds: $0) } ?? "      "
+        self.text = text
+        self.badge = badge ?? kind.badge
+    }
+
+    // MARK: - Formatting
+
+    /// `  1.25`: seconds with two decimals, right-aligned in six columns (no Foundation, no locale).
+    static func format(seconds: Double) -> String {
+        guard seconds.isFinite else { return "     ?" }
+        let hundredths = Int((max(0, seconds) * 100).rounded())
+        let fraction = hundredths % 100
+        let text = "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        return String(repeating: " ", count: max(0, 6 - text.count)) + text
+    }
+
+    /// `didStartToken token#1 (drag) by DragPerformer on Box#1` → `token#1 (drag) by DragPerformer`:
+    /// the kind's word and the closing target phrase go; a line left empty says `removed`.
+    static func detail(of description: String, target: String?) -> String {
+        var text = description.firstIndex(of: " ").map { description[description.index(after: $0)...] } ?? ""
+        if let target, text == target || text.hasSuffix(" " + target) {
+            text = text.dropLast(target.count)
+            while text.last == " " { text = text.dropLast() }
+            for preposition in [" on", " to", " for", " from"] where text.hasSuffix(preposition) {
+                text = text.dropLast(preposition.count)
+                break
+            }
+        }
+        return text.isEmpty ? "removed" : String(text)
+    }
+}

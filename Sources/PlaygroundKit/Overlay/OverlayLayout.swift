@@ -1,0 +1,222 @@
+import Interactions
+
+/// The overlay panel's geometry, in scene points: every bar, button, chip
+/// and list area, computed from the panel's state and the font's cell size.
+///
+/// Drawing and hit-testing both read it, so what a person sees is exactly
+/// what they can click. It is a small value made fresh whenever needed;
+/// computing it allocates nothing.
+struct OverlayLayout {
+    /// What a point over the panel lands on.
+    enum Hit: Equatable {
+        case outside
+        case collapseButton
+        case tracePill(Int)
+        case titleBar
+        case statusLine
+        case tab(OverlayPanel.Tab)
+        case clearLog
+        case tabBar
+        case grip
+        case kindChip(LogKind)
+        case targetPrevious
+        case targetLabel
+        case targetNext
+        case resumeFollowing
+        case logRows
+        case traceRow(Int)
+        case traceButton(Int)
+        case content
+    }
+
+    /// The width of one glyph cell, in points.
+    let em: Double
+    /// The height of one line of text, in points.
+    let line: Double
+    /// The height of the title bar, the status line and the tab bar.
+    let bar: Double
+    /// The panel's visible frame (short when collapsed).
+    let frame: Rect
+    let isCollapsed: Bool
+    let tab: OverlayPanel.Tab
+    let traceCount: Int
+    /// Whether the log is scrolled back, so its resume bar shows.
+    let isLogPaused: Bool
+
+    static let padding = 6.0
+    static let gripHeight = 6.0
+    static let graphWidth = 120.0
+
+    init(panel: OverlayPanel, em: Double, line: Double, traceCount: Int, isLogPaused: Bool) {
+        self.em = em
+        self.line = line
+        self.bar = line + 6
+        self.isCollapsed = panel.isCollapsed
+        self.tab = panel.tab
+        self.traceCount = traceCount
+        self.isLogPaused = isLogPaused
+        var frame = panel.frame
+        if panel.isCollapsed { frame.size.height = 2 * bar }
+        self.frame = frame
+    }
+
+    var width: Double { frame.size.width }
+
+    // MARK: - Title bar and status line
+
+    var titleBar: Rect { Rect(x: frame.minX, y: frame.minY, width: width, height: bar) }
+    var collapseButton: Rect { Rect(x: frame.minX + 3, y: frame.minY + 3, width: bar - 6, height: bar - 6) }
+    var titleText: Point { Point(x: frame.minX + bar + 2, y: frame.minY + 3) }
+    /// Room the title text keeps before the trace pills.
+    var titleReserve: Double { bar + 2 + em * 14 + 8 }
+    var pillWidth: Double { em * 9 + 8 }
+
+    /// How many trace pills fit in the title bar.
+    var visiblePillCount: Int {
+        min(traceCount, max(0, Int((width - titleReserve - Self.padding) / (pillWidth + 4))))
+    }
+
+    /// Trace `index`'s status pill in the title bar, if it fits.
+    func tracePill(_ index: Int) -> Rect? {
+        let shown = visiblePillCount
+        guard index < shown else { return nil }
+        let start = frame.maxX - Self.padding - Double(shown) * (pillWidth + 4) + 4
+        return Rect(x: start + Double(index) * (pillWidth + 4), y: frame.minY + 4, width: pillWidth, height: bar - 8)
+    }
+
+    var statusLine: Rect { Rect(x: frame.minX, y: frame.minY + bar, width: width, height: bar) }
+    var graph: Rect {
+        Rect(x: frame.minX + Self.padding + em * 6 + 6, y: statusLine.minY + 3, width: Self.graphWidth, height: bar - 6)
+    }
+
+    // MARK: - Tabs and content
+
+    var tabBar: Rect { Rect(x: frame.minX, y: frame.minY + 2 * bar, width: width, height: bar) }
+
+    func tabRect(_ tab: OverlayPanel.Tab) -> Rect {
+        var x = frame.minX + Self.padding
+        for candidate in OverlayPanel.Tab.allCases {
+            let tabWidth = em * Double(candidate.title.count) + 16
+            if candidate == tab { return Rect(x: x, y: tabBar.minY + 3, width: tabWidth, height: bar - 3) }
+            x += tabWidth + 4
+        }
+        return Rect(x: x, y: tabBar.minY, width: 0, height: 0)
+    }
+
+    var clearButton: Rect {
+        let buttonWidth = em * 5 + 12
+        return Rect(x: frame.maxX - Self.padding - buttonWidth, y: tabBar.minY + 3, width: buttonWidth, height: bar - 6)
+    }
+
+    var content: Rect {
+        let top = frame.minY + 3 * bar
+        return Rect(x: frame.minX, y: top, width: width, height: max(0, frame.maxY - Self.gripHeight - top))
+    }
+
+    var grip: Rect { Rect(x: frame.minX, y: frame.maxY - Self.gripHeight, width: width, height: Self.gripHeight) }
+
+    // MARK: - Log tab
+
+    var chipHeight: Double { line + 2 }
+
+    func kindChip(_ kind: LogKind) -> Rect {
+        var x = content.minX + Self.padding
+        for candidate in LogKind.allCases {
+            let chipWidth = em * Double(candidate.badge.count) + 8
+            if candidate == kind { return Rect(x: x, y: content.minY + 4, width: chipWidth, height: chipHeight) }
+            x += chipWidth + 4
+        }
+        return Rect(x: x, y: content.minY, width: 0, height: 0)
+    }
+
+    var filterRowY: Double { content.minY + 4 + chipHeight + 4 }
+    var targetPrevious: Rect { Rect(x: content.minX + Self.padding, y: filterRowY, width: em + 8, height: chipHeight) }
+    var targetLabel: Rect { Rect(x: targetPrevious.maxX + 2, y: filterRowY, width: em * 16 + 8, height: chipHeight) }
+    var targetNext: Rect { Rect(x: targetLabel.maxX + 2, y: filterRowY, width: em + 8, height: chipHeight) }
+
+    var logRows: Rect {
+        let top = filterRowY + chipHeight + 6
+        return Rect(x: content.minX + 4, y: top, width: width - 12, height: max(0, content.maxY - 2 - top))
+    }
+
+    /// How many log rows fit.
+    var logRowCapacity: Int { max(1, Int(logRows.size.height / line)) }
+    var scrollbar: Rect { Rect(x: logRows.maxX + 1, y: logRows.minY, width: 3, height: logRows.size.height) }
+
+    /// The bar over the last row that says the log is paused, and resumes it when clicked.
+    var resumeBar: Rect {
+        Rect(x: logRows.minX, y: logRows.minY + Double(logRowCapacity - 1) * line, width: logRows.size.width, height: line)
+    }
+
+    // MARK: - Traces tab
+
+    var traceRowHeight: Double { line + 4 }
+
+    func traceRow(_ index: Int) -> Rect {
+        Rect(x: content.minX + 4, y: content.minY + 4 + Double(index) * (traceRowHeight + 2), width: width - 8, height: traceRowHeight)
+    }
+
+    func traceButton(_ index: Int) -> Rect {
+        let row = traceRow(index)
+        let buttonWidth = em * 5 + 8
+        return Rect(x: row.maxX - buttonWidth - 2, y: row.minY + 1, width: buttonWidth, height: row.size.height - 2)
+    }
+
+    /// Where the selected trace's details go, below the list.
+    var traceDetails: Rect {
+        let top = traceRow(traceCount).minY + 4
+        return Rect(x: content.minX + Self.padding, y: top, width: width - 2 * Self.padding, height: max(0, content.maxY - top))
+    }
+
+    // MARK: - Hit testing
+
+    /// Half-open containment, so neighbouring rectangles never both claim a point.
+    static func hit(_ rect: Rect, _ point: Point) -> Bool {
+        point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+    }
+
+    /// What `point` lands on.
+    func hitTest(_ point: Point) -> Hit {
+        guard Self.hit(frame, point) else { return .outside }
+        if Self.hit(titleBar, point) {
+            if Self.hit(collapseButton, point) { return .collapseButton }
+            for index in 0..<visiblePillCount where Self.hit(tracePill(index)!, point) {
+                return .tracePill(index)
+            }
+            return .titleBar
+        }
+        if Self.hit(statusLine, point) || isCollapsed { return .statusLine }
+        if Self.hit(grip, point) { return .grip }
+        if Self.hit(tabBar, point) {
+            for candidate in OverlayPanel.Tab.allCases where Self.hit(tabRect(candidate), point) {
+                return .tab(candidate)
+            }
+            if tab == .log, Self.hit(clearButton, point) { return .clearLog }
+            return .tabBar
+        }
+        switch tab {
+        case .log: return hitLog(point)
+        case .traces: return hitTraces(point)
+        case .inspector: return .content
+        }
+    }
+
+    private func hitLog(_ point: Point) -> Hit {
+        for kind in LogKind.allCases where Self.hit(kindChip(kind), point) {
+            return .kindChip(kind)
+        }
+        if Self.hit(targetPrevious, point) { return .targetPrevious }
+        if Self.hit(targetLabel, point) { return .targetLabel }
+        if Self.hit(targetNext, point) { return .targetNext }
+        if isLogPaused, Self.hit(resumeBar, point) { return .resumeFollowing }
+        if Self.hit(logRows, point) { return .logRows }
+        return .content
+    }
+
+    private func hitTraces(_ point: Point) -> Hit {
+        for index in 0..<traceCount where Self.hit(traceRow(index), point) {
+            return Self.hit(traceButton(index), point) ? .traceButton(index) : .traceRow(index)
+        }
+        return .content
+    }
+}

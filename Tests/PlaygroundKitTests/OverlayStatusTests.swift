@@ -1,0 +1,67 @@
+import Interactions
+import PlaygroundKit
+import Testing
+
+@Suite("The status line's frame times and the pointer trail")
+struct OverlayStatusTests {
+    @Test("Frames per second average the newest 60 frames; a frame that missed 60 Hz is over budget, jitter is not")
+    func framesPerSecond() {
+        var history = FrameTimeHistory()
+        #expect(history.framesPerSecond == 0)
+        for _ in 0..<30 { history.record(1.0 / 30) }
+        for _ in 0..<60 { history.record(1.0 / 60) }
+        #expect(abs(history.framesPerSecond - 60) < 1e-9)
+        #expect(FrameTimeHistory.isOverBudget(0.0335))
+        #expect(!FrameTimeHistory.isOverBudget(0.0172))
+    }
+
+    @Test("The history keeps the newest 120 frames, oldest first")
+    func ring() {
+        var history = FrameTimeHistory()
+        for index in 0..<150 { history.record(Double(index)) }
+        #expect(history.count == 120)
+        #expect(history[0] == 30)
+        #expect(history.latest == 149)
+    }
+
+    @Test("The overlay records each frame's real time, not scene time, so pausing does not change the fps")
+    func realTime() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        playground.isPaused = true
+        for _ in 0..<10 { playground.advanceFrame(by: 1.0 / 60) }
+        #expect(overlay.frameTimes.count == 10)
+        #expect(abs(overlay.frameTimes.framesPerSecond - 60) < 1e-9)
+    }
+
+    @Test("A drag's samples are kept with the fitted release velocity; a later click keeps the trail on screen")
+    func trailOfADrag() {
+        var trail = PointerTrail()
+        trail.observe(PointerEvent(.down, at: Point(x: 0, y: 0), timestamp: 0))
+        for step in 1...6 {
+            trail.observe(PointerEvent(.move, at: Point(x: Double(step) * 10, y: 0), timestamp: Double(step) * 0.01))
+        }
+        #expect(trail.isTracking)
+        #expect(abs(trail.velocity.x - 1000) < 1e-6)
+        trail.observe(PointerEvent(.up, at: Point(x: 70, y: 0), timestamp: 0.07))
+        #expect(trail.count == 8)
+        #expect(abs((trail.releaseVelocity?.x ?? 0) - 1000) < 1e-6)
+
+        trail.observe(PointerEvent(.down, at: Point(x: 300, y: 300), timestamp: 1))
+        trail.observe(PointerEvent(.up, at: Point(x: 300, y: 300), timestamp: 1.1))
+        #expect(trail.count == 8, "a click is not a drag")
+        #expect(trail[0].position == Point(x: 0, y: 0))
+    }
+
+    @Test("Released after a pause of 40 ms, the fitted release velocity is zero, and old samples drop out of the fit")
+    func pausedRelease() {
+        var trail = PointerTrail()
+        trail.observe(PointerEvent(.down, at: Point(x: 0, y: 0), timestamp: 0))
+        for step in 1...20 {
+            trail.observe(PointerEvent(.move, at: Point(x: Double(step) * 10, y: 0), timestamp: Double(step) * 0.01))
+        }
+        #expect(!trail.isInFit(0), "older than 100 ms")
+        #expect(trail.isInFit(trail.count - 1))
+        trail.observe(PointerEvent(.up, at: Point(x: 200, y: 0), timestamp: 0.25))
+        #expect(trail.releaseVelocity == .zero)
+    }
+}
