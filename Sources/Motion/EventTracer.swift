@@ -1,14 +1,13 @@
-/// A tracer that turns every ``Tracing`` callback into a ``RuntimeEvent`` and
-/// passes it to a closure.
+/// A tracer that passes every runtime event, as a ``RuntimeEvent`` value, to a closure.
 ///
 /// It is the shortest way to watch a runtime, and the building block for
-/// recorders, loggers and bridges to other trace systems.
+/// recorders and loggers.
 ///
 /// ```swift
 /// var events: [RuntimeEvent] = []
 /// runtime.addTracer(EventTracer { events.append($0) })
 /// ```
-public class EventTracer: Tracing {
+public class EventTracer: RuntimeEventTracing {
     private let handler: (RuntimeEvent) -> Void
 
     /// Creates a tracer that calls `handler` with each event, synchronously.
@@ -16,35 +15,7 @@ public class EventTracer: Tracing {
         self.handler = handler
     }
 
-    public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
-        handler(.didAddPlan(plan, target: target))
-    }
-
-    public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
-        handler(.didAddNamedPlan(plan, name: name, target: target))
-    }
-
-    public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
-        handler(.didRemovePlanNamed(name, target: target))
-    }
-
-    public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
-        handler(.didCreatePerformer(performer, target: target))
-    }
-
-    public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        handler(.didStartToken(token, performer: performer, target: target))
-    }
-
-    public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        handler(.didEndToken(token, performer: performer, target: target))
-    }
-
-    public func runtimeActivityDidChange(isActive: Bool) {
-        handler(.runtimeActivityDidChange(isActive: isActive))
-    }
-
-    public func didRemoveTarget(_ target: AnyObject) {
-        handler(.didRemoveTarget(target))
+    public func trace(_ event: RuntimeEvent) {
+        handler(event)
     }
 }

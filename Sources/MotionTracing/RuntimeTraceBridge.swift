@@ -27,7 +27,7 @@ import TraceKit
 /// // … drag …
 /// print(tracer.stop().summary)
 /// ```
-public final class RuntimeTraceBridge: Tracing {
+public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// The tracers each event is logged to, in order.
     public private(set) var tracers: [Tracer]
     /// The logger each event is logged to, if any.
@@ -86,45 +86,10 @@ public final class RuntimeTraceBridge: Tracing {
         }
     }
 
-    // MARK: - Tracing (each callback is recorded as one event)
+    // MARK: - Tracing
 
-    /// Logs a ``RuntimeTraceEvent`` of kind `didAddPlan`.
-    public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
-        record(.didAddPlan(plan, target: target))
-    }
-
-    /// Logs a ``RuntimeTraceEvent`` of kind `didAddNamedPlan`.
-    public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
-        record(.didAddNamedPlan(plan, name: name, target: target))
-    }
-
-    /// Logs a ``RuntimeTraceEvent`` of kind `didRemovePlanNamed`.
-    public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
-        record(.didRemovePlanNamed(name, target: target))
-    }
-
-    /// Logs a ``RuntimeTraceEvent`` of kind `didCreatePerformer`.
-    public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
-        record(.didCreatePerformer(performer, target: target))
-    }
-
-    /// Logs a ``RuntimeTraceEvent`` of kind `didStartToken`.
-    public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        record(.didStartToken(token, performer: performer, target: target))
-    }
-
-    /// Logs a ``RuntimeTraceEvent`` of kind `didEndToken`.
-    public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        record(.didEndToken(token, performer: performer, target: target))
-    }
-
-    /// Logs a ``RuntimeTraceEvent`` of kind `runtimeActivityDidChange`.
-    public func runtimeActivityDidChange(isActive: Bool) {
-        record(.runtimeActivityDidChange(isActive: isActive))
-    }
-
-    /// Logs a ``RuntimeTraceEvent`` of kind `didRemoveTarget`.
-    public func didRemoveTarget(_ target: AnyObject) {
-        record(.didRemoveTarget(target))
+    /// Records each runtime event (every ``Motion/Tracing`` callback ends here).
+    public func trace(_ event: RuntimeEvent) {
+        record(event)
     }
 }

@@ -90,3 +90,32 @@ struct TracingTests {
         ])
     }
 }
+
+/// Counts events by kind through the single-method protocol.
+private final class KindCounter: RuntimeEventTracing {
+    var counts: [RuntimeEvent.Kind: Int] = [:]
+    func trace(_ event: RuntimeEvent) { counts[event.kind, default: 0] += 1 }
+}
+
+@Suite("Single-method tracing")
+struct RuntimeEventTracingTests {
+    @Test("A RuntimeEventTracing conformer receives every callback as one event value")
+    func everyCallbackArrivesAsAnEvent() {
+        let runtime = MotionRuntime()
+        let counter = KindCounter()
+        runtime.addTracer(counter)
+        let a = Thing("A")
+
+        runtime.addPlan(Note(text: "1"), to: a)
+        runtime.addPlan(Tag(text: "2"), named: "n", to: a)
+        runtime.removePlan(named: "n", from: a)
+        runtime.addPlan(Gesture(phase: .began), to: a)
+        runtime.addPlan(Gesture(phase: .ended), to: a)
+        runtime.removeTarget(a)
+
+        #expect(counter.counts == [
+            .didCreatePerformer: 3, .didAddPlan: 3, .didAddNamedPlan: 1, .didRemovePlanNamed: 1,
+            .didStartToken: 1, .didEndToken: 1, .runtimeActivityDidChange: 2, .didRemoveTarget: 1,
+        ])
+    }
+}

@@ -22,7 +22,7 @@ import TraceKit
 /// scene.runtime.addTracer(inspector)             // and from now on
 /// inspector.target(named: "Box#1")?.openTokens   // [token#4 (spring) by AnimationPerformer, opened at 2.35 s]
 /// ```
-public final class InspectorModel: Tracing {
+public final class InspectorModel: RuntimeEventTracing {
     /// An active token that is open now.
     public struct OpenToken: Sendable, Hashable {
         /// The token's number in its runtime.
@@ -147,45 +147,10 @@ public final class InspectorModel: Tracing {
         }
     }
 
-    // MARK: - Tracing (each callback becomes one recorded event)
+    // MARK: - Tracing
 
-    /// Records a plan added without a name.
-    public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
-        record(RuntimeTraceEvent(.didAddPlan(plan, target: target)))
-    }
-
-    /// Records a plan added under `name`, replacing one of the same name.
-    public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
-        record(RuntimeTraceEvent(.didAddNamedPlan(plan, name: name, target: target)))
-    }
-
-    /// Records the removal of the plan named `name`.
-    public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
-        record(RuntimeTraceEvent(.didRemovePlanNamed(name, target: target)))
-    }
-
-    /// Records a new performer of the target.
-    public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
-        record(RuntimeTraceEvent(.didCreatePerformer(performer, target: target)))
-    }
-
-    /// Records a token opened now, by the clock.
-    public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        record(RuntimeTraceEvent(.didStartToken(token, performer: performer, target: target)))
-    }
-
-    /// Forgets a token that ended.
-    public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        record(RuntimeTraceEvent(.didEndToken(token, performer: performer, target: target)))
-    }
-
-    /// Records whether the runtime is active.
-    public func runtimeActivityDidChange(isActive: Bool) {
-        record(RuntimeTraceEvent(.runtimeActivityDidChange(isActive: isActive)))
-    }
-
-    /// Forgets the target.
-    public func didRemoveTarget(_ target: AnyObject) {
-        record(RuntimeTraceEvent(.didRemoveTarget(target)))
+    /// Records each runtime event as it happens (every ``Motion/Tracing`` callback ends here).
+    public func trace(_ event: RuntimeEvent) {
+        record(RuntimeTraceEvent(event))
     }
 }
