@@ -109,5 +109,15 @@ let package = Package(
             dependencies: ["PlaygroundKit", "Motion", "MotionTracing", "TraceKit", "Interactions", "Canvas"],
             path: "Demos/CustomPerformer"
         ),
+        .executableTarget(
+            name: "SpringGallery",
+            dependencies: ["PlaygroundKit", "Interactions", "Canvas"],
+            path: "Demos/SpringGallery"
+        ),
+        .executableTarget(
+            name: "TraceDemo",
+            dependencies: ["Motion", "MotionTracing", "TraceKit", "Interactions"],
+            path: "Demos/TraceDemo"
+        ),
     ]
 )

@@ -136,6 +136,7 @@ do {
     fatalError("\(error)")
 }
 let playground = Playground(scene: scene, font: font)
+playground.installOverlay()
 
 @MainActor func runHeadless() throws(PlaygroundError) {
     // Let the orbit play out, then drag the moon and drop it: it orbits again from there.
