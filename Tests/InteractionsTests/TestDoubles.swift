@@ -29,26 +29,9 @@ final class Box: Positionable, CustomStringConvertible {
 // MARK: - Tracers
 
 /// Records every runtime event as its one-line description.
-final class RecordingTracer: Tracing {
+final class RecordingTracer: RuntimeEventTracing {
     var events: [String] = []
-    private func record(_ event: RuntimeEvent) { events.append(event.description) }
-
-    func didAddPlan(_ plan: any Plan, to target: AnyObject) { record(.didAddPlan(plan, target: target)) }
-    func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
-        record(.didAddNamedPlan(plan, name: name, target: target))
-    }
-    func didRemovePlanNamed(_ name: String, from target: AnyObject) { record(.didRemovePlanNamed(name, target: target)) }
-    func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
-        record(.didCreatePerformer(performer, target: target))
-    }
-    func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        record(.didStartToken(token, performer: performer, target: target))
-    }
-    func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
-        record(.didEndToken(token, performer: performer, target: target))
-    }
-    func runtimeActivityDidChange(isActive: Bool) { record(.runtimeActivityDidChange(isActive: isActive)) }
-    func didRemoveTarget(_ target: AnyObject) { record(.didRemoveTarget(target)) }
+    func trace(_ event: RuntimeEvent) { events.append(event.description) }
 
     /// Only the token and activity lines, the ones whose order these tests check.
     var tokenEvents: [String] {
