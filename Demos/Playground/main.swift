@@ -104,9 +104,9 @@ struct PlaygroundCommand: ParsableCommand {
     func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
         let demo = try InputScript(contentsOfFile: assets.demoScriptPath)
         let count = max(frames ?? 600, 1)
-        let defaultStats = FrameStatisticsRun.measure(Playground(scene: .makeDefault(), font: font), script: demo, frames: count)
+        let defaultStats = try FrameStatisticsRun.measure(Playground(scene: .makeDefault(), font: font), script: demo, frames: count)
         print("default scene, demo script: \(defaultStats.summary)")
-        let stressStats = FrameStatisticsRun.measure(Playground(scene: .makeStress(), font: font), frames: count)
+        let stressStats = try FrameStatisticsRun.measure(Playground(scene: .makeStress(), font: font), frames: count)
         print("stress scene, 5,000 tossed rectangles: \(stressStats.summary)")
     }
 

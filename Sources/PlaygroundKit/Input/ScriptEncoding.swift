@@ -91,9 +91,3 @@ enum ScriptCoding {
         }
     }
 }
-
-extension String {
-    func leftPadded(to length: Int, with pad: Character = "0") -> String {
-        count >= length ? self : String(repeating: pad, count: length - count) + self
-    }
-}
