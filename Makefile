@@ -3,7 +3,7 @@
 #               make bench (runs the benchmarks package; see README's performance table)
 
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth
+APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build test run bench clean

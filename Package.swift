@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
+        .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
         .executable(name: "playground", targets: ["playground"]),
     ],
     dependencies: [
@@ -76,14 +77,10 @@ let package = Package(
             exclude: ["__Snapshots__", "Fixtures"]
         ),
 
-        // MARK: - The playground: scene, frame loop, scripts, headless replay, SDL host
-        // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a
-        // warning on every build. The header is included as <SDL2/SDL.h> and the
-        // library linked by name; `make` installs libsdl2-dev.
-        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        // MARK: - The playground: scene, frame loop, scripts, headless replay (no SDL)
         .target(
             name: "PlaygroundKit",
-            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "CSDL2"]
+            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas"]
         ),
         .testTarget(
             name: "PlaygroundKitTests",
@@ -94,10 +91,20 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+
+        // MARK: - The SDL host: the window, its events, frame pacing
+        // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM rejects with a
+        // warning on every build. The header is included as <SDL2/SDL.h> and the
+        // library linked by name; `make` installs libsdl2-dev. Only this target
+        // links SDL, so golden-image tests of PlaygroundKit build without it.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        .target(name: "PlaygroundHost", dependencies: ["PlaygroundKit", "Canvas", "Interactions", "CSDL2"]),
+        .testTarget(name: "PlaygroundHostTests", dependencies: ["PlaygroundHost", "PlaygroundKit", "Interactions", "Canvas"]),
         .executableTarget(
             name: "playground",
             dependencies: [
                 "PlaygroundKit",
+                "PlaygroundHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demos/Playground"
@@ -106,12 +113,12 @@ let package = Package(
         // MARK: - Demos: small executables that use public API only
         .executableTarget(
             name: "CustomPerformer",
-            dependencies: ["PlaygroundKit", "Motion", "MotionTracing", "TraceKit", "Interactions", "Canvas"],
+            dependencies: ["PlaygroundKit", "PlaygroundHost", "Motion", "MotionTracing", "TraceKit", "Interactions", "Canvas"],
             path: "Demos/CustomPerformer"
         ),
         .executableTarget(
             name: "SpringGallery",
-            dependencies: ["PlaygroundKit", "Interactions", "Canvas"],
+            dependencies: ["PlaygroundKit", "PlaygroundHost", "Interactions", "Canvas"],
             path: "Demos/SpringGallery"
         ),
         .executableTarget(

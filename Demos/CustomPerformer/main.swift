@@ -13,6 +13,7 @@ import Canvas
 import Interactions
 import Motion
 import MotionTracing
+import PlaygroundHost
 import PlaygroundKit
 import TraceKit
 

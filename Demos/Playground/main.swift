@@ -4,7 +4,11 @@
 
 import ArgumentParser
 import Canvas
+import PlaygroundHost
 import PlaygroundKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +27,7 @@ struct PlaygroundCommand: ParsableCommand {
     @Flag(help: "Run without a window, on a fixed 60 Hz step.")
     var headless = false
 
-    @Option(help: "Frames to run headless (default: the script's last frame + 120).")
+    @Option(parsing: .unconditional, help: "Frames to run headless (default: a recording's own length, or a script's last frame + 120).")
     var frames: Int?
 
     @Option(help: "Frames to write as PNG, e.g. 30,60,120 (default: the last).")
@@ -32,7 +36,7 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(help: "Folder for frames, recordings, the log and trace reports.")
     var out = "playground-output"
 
-    @Option(help: "Write the session's input to this script file when the window closes.")
+    @Option(help: "Write the session's recording to this file when the window closes (any path).")
     var record: String?
 
     @Option(help: "The scene: default, or stress (5,000 rectangles).")
@@ -43,6 +47,12 @@ struct PlaygroundCommand: ParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: "Draw the overlay panel and debugging marks (toggle it with ` or F1).")
     var overlay = true
+
+    mutating func validate() throws {
+        if let frames, frames < 1 {
+            throw ValidationError("--frames must be 1 or more, got \(frames)")
+        }
+    }
 
     mutating func run() throws {
         do {
@@ -72,15 +82,27 @@ struct PlaygroundCommand: ParsableCommand {
         options.sceneName = sceneName
         do {
             let summary = try PlaygroundWindow.run(playground, options: options)
-            print("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
+            say("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
                 + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
                 + "; CPU per frame: \(summary.statistics.summary)")
-            print("wrote \(summary.filesWritten.joined(separator: ", "))")
+            try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
-            print("\(reason); running the bundled demo script headless instead")
+            say("\(reason); running the bundled demo script headless instead")
             let fresh = Playground(scene: try makeScene(named: sceneName), font: font)
             if overlay { fresh.installOverlay() }
             try runHeadless(fresh, script: try scriptOrDemo(loadedScript, assets))
+        }
+    }
+
+    /// Prints what a session wrote; fails (a non-zero exit) naming what it could not write.
+    func report(written: [String], failures: [WriteFailure], folder: String) throws(PlaygroundError) {
+        say("wrote \(written.count) files to \(folder)" + (written.isEmpty ? "" : ":"))
+        for file in written {
+            say("  \(file)")
+        }
+        guard failures.isEmpty else {
+            let list = failures.map(\.description).joined(separator: "; ")
+            throw .file("could not write \(failures.count) file\(failures.count == 1 ? "" : "s"): \(list)")
         }
     }
 
@@ -95,19 +117,21 @@ struct PlaygroundCommand: ParsableCommand {
         options.frames = frames
         options.captureFrames = try capture.map(Self.parseFrames)
         let summary = try HeadlessSession.run(playground, options: options)
-        print("ran \(summary.frames) frames headless; wrote \(summary.filesWritten.count) files to \(summary.outputDirectory):")
-        for file in summary.filesWritten {
-            print("  \(file)")
+        for notice in summary.notices where notice.isError {
+            say("playground: \(notice)")
         }
+        say("ran \(summary.frames) frames headless"
+            + (summary.unplayedEvents > 0 ? "; \(summary.unplayedEvents) script events after frame \(summary.frames) were not played" : ""))
+        try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
     }
 
     func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
         let demo = try InputScript(contentsOfFile: assets.demoScriptPath)
         let count = max(frames ?? 600, 1)
         let defaultStats = try FrameStatisticsRun.measure(Playground(scene: .makeDefault(), font: font), script: demo, frames: count)
-        print("default scene, demo script: \(defaultStats.summary)")
+        say("default scene, demo script: \(defaultStats.summary)")
         let stressStats = try FrameStatisticsRun.measure(Playground(scene: .makeStress(), font: font), frames: count)
-        print("stress scene, 5,000 tossed rectangles: \(stressStats.summary)")
+        say("stress scene, 5,000 tossed rectangles: \(stressStats.summary)")
     }
 
     func makeScene(named name: String) throws(PlaygroundError) -> Scene {
@@ -141,6 +165,12 @@ extension Substring {
     func trimmingWhitespace() -> String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
+}
+
+/// Prints `line` and flushes at once, so each line shows as it happens even through a pipe.
+func say(_ line: String) {
+    print(line)
+    fflush(nil)
 }
 
 PlaygroundCommand.main()

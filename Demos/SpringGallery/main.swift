@@ -7,6 +7,7 @@
 
 import Canvas
 import Interactions
+import PlaygroundHost
 import PlaygroundKit
 
 #if canImport(Glibc)

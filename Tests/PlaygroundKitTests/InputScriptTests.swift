@@ -30,15 +30,43 @@ struct InputScriptTests {
                 ScriptEvent(frame: 5, .key(KeyPress("S", shift: true, control: true))),
                 ScriptEvent(frame: 6, .focusLost),
                 ScriptEvent(frame: 7, .resize(width: 800, height: 600)),
+                ScriptEvent(frame: 7, .resize(width: 640, height: 480, scale: 2)),
                 ScriptEvent(frame: 8, .quit),
             ],
-            scene: "default", viewport: (1280, 720)
+            scene: "default", viewport: Viewport(width: 1280, height: 720, scale: 1.5),
+            frameCount: 8, framePeriod: 1.0 / 144, frameTimes: [FrameTime(frame: 2, seconds: 0.021337), FrameTime(frame: 5, seconds: 0)]
         )
 
         let decoded = try InputScript(json: script.jsonData())
 
         #expect(decoded == script)
         #expect(decoded.jsonData() == script.jsonData(), "encoding is byte-stable")
+    }
+
+    @Test("A recording stores only the frames whose time differed from its period, and reads them back exactly")
+    func frameTimes() throws {
+        var recorder = ScriptRecorder(scene: "default", viewport: Viewport(width: 320, height: 200))
+        let times = [1.0 / 60, 0.0213370001, 1.0 / 60, 2.0 / 60, 1.0 / 60]
+        for (index, time) in times.enumerated() {
+            recorder.recordFrame(index + 1, elapsed: time)
+        }
+        let script = try InputScript(json: recorder.script.jsonData())
+
+        #expect(script.frameCount == 5)
+        #expect(script.frameTimes == [FrameTime(frame: 2, seconds: 0.0213370001), FrameTime(frame: 4, seconds: 2.0 / 60)])
+        #expect((1...5).map(script.elapsed(ofFrame:)) == times, "bit for bit")
+        let text = String(decoding: recorder.script.jsonData(), as: UTF8.self)
+        #expect(text.contains("\"frames\": 5"))
+        #expect(!text.contains("framePeriod"), "60 Hz is the default and goes unsaid")
+    }
+
+    @Test("Version 1 scripts still load, and are written back as version 2")
+    func versionOneLoads() throws {
+        let script = try load(#"{"version": 1, "viewport": {"width": 800, "height": 600}, "events": [{"frame": 3, "type": "quit"}]}"#)
+        #expect(script.viewport == Viewport(width: 800, height: 600))
+        #expect(script.frameCount == nil)
+        #expect(script.elapsed(ofFrame: 3) == 1.0 / 60)
+        #expect(String(decoding: script.jsonData(), as: UTF8.self).hasPrefix("{\n  \"version\": 2,"))
     }
 
     @Test("Pointer events without a time get their frame's time on the 60 Hz clock")
@@ -55,17 +83,32 @@ struct InputScriptTests {
     @Test("Malformed scripts are rejected with one line naming the problem", arguments: [
         ("not json", "is not valid JSON"),
         (#"{"events": []}"#, "missing \"version\""),
-        (#"{"version": 2, "events": []}"#, "unsupported script version 2 (this playground reads version 1)"),
+        (#"{"version": 3, "events": []}"#, "unsupported script version 3 (this playground reads versions 1 and 2)"),
+        (#"{"version": 1, "frames": 10, "events": []}"#, "the script: unknown field \"frames\""),
+        (#"{"version": 2, "frames": 0, "events": []}"#, "\"frames\" must be between 1 and 2160000, got 0"),
+        (#"{"version": 2, "framePeriod": 0, "events": []}"#, "\"framePeriod\" must be more than 0"),
+        (#"{"version": 2, "frames": 5, "frameTimes": [[6, 0.02]], "events": []}"#, "frame time 1: frame 6.0 is not a frame of the recording"),
+        (#"{"version": 2, "frameTimes": [[3, 0.02], [3, 0.03]], "events": []}"#, "frame time 2: frame 3 comes after frame 3"),
+        (#"{"version": 2, "frameTimes": [[3, -1]], "events": []}"#, "frame time 1: -1.0 s is not a frame time"),
+        (#"{"version": 2, "frameTimes": [3, 0.02], "events": []}"#, "frame time 1 must be a [frame, seconds] pair"),
+        (#"{"version": 2, "frames": 4, "events": [{"frame": 5, "type": "quit"}]}"#, "event 1 is at frame 5, after the recording's last frame 4"),
+        (#"{"version": 2, "viewport": {"width": 10, "height": 10, "scale": 0}, "events": []}"#, "\"scale\" must be between 0.25 and 8.0"),
+        (#"{"version": 1, "viewport": {"width": 10, "height": 10, "scale": 2}, "events": []}"#, "\"viewport\": unknown field \"scale\""),
+        (#"{"version": 2, "events": [{"frame": 1, "type": "pointerMove", "x": 1e308, "y": 1}]}"#, "\"x\" must be within ±1000000 points, got 1e+308"),
+        (#"{"version": 2, "events": [{"frame": 1, "type": "pointerMove", "x": 1, "y": -1180591620717411303424}]}"#, "\"y\" must be within ±1000000 points"),
+        (#"{"version": 2, "events": [{"frame": 1, "type": "wheel", "x": 1, "y": 1, "dy": 1e308}]}"#, "\"dy\" must be within ±10000 notches"),
+        (#"{"version": 2, "events": [{"frame": 1, "type": "pointerDown", "x": 1, "y": 1, "time": 1e300}]}"#, "\"time\" must be within"),
+        (#"{"version": 2, "events": [{"frame": 99999999, "type": "quit"}]}"#, "event 1: \"frame\" must be between 1 and 2160000, got 99999999"),
         (#"{"version": 1}"#, "missing \"events\""),
         (#"{"version": 1, "events": [], "extra": 1}"#, "the script: unknown field \"extra\""),
         (#"{"version": 1, "events": [{"frame": 1, "type": "pointerDwn", "x": 1, "y": 1}]}"#, "event 1 (frame 1): unknown type \"pointerDwn\""),
         (#"{"version": 1, "events": [{"frame": 1, "type": "pointerDown", "x": 1}]}"#, "event 1 (frame 1): missing \"y\""),
         (#"{"version": 1, "events": [{"frame": 1, "type": "pointerDown", "x": "1", "y": 1}]}"#, "event 1 (frame 1): \"x\" is a string, expected a number"),
         (#"{"version": 1, "events": [{"frame": 1, "type": "pointerDown", "x": 1, "y": 1, "frmae": 2}]}"#, "event 1 (frame 1): unknown field \"frmae\""),
-        (#"{"version": 1, "events": [{"frame": 0, "type": "quit"}]}"#, "event 1: \"frame\" must be 1 or more, got 0"),
+        (#"{"version": 1, "events": [{"frame": 0, "type": "quit"}]}"#, "event 1: \"frame\" must be between 1 and 2160000, got 0"),
         (#"{"version": 1, "events": [{"frame": 1.5, "type": "quit"}]}"#, "event 1: \"frame\" must be a whole number, got 1.5"),
         (#"{"version": 1, "events": [{"frame": 5, "type": "quit"}, {"frame": 4, "type": "quit"}]}"#, "event 2 is at frame 4, before the previous event's frame 5"),
-        (#"{"version": 1, "events": [{"frame": 1, "type": "key", "key": ""}]}"#, "\"key\" must not be empty"),
+        (#"{"version": 1, "events": [{"frame": 1, "type": "key", "key": ""}]}"#, "\"key\" must be a key name of 1 to 32 characters"),
         (#"{"version": 1, "events": [{"frame": 1, "type": "resize", "width": 0, "height": 10}]}"#, "a resize must be between 1x1 and 16384x16384"),
         (#"{"version": 1, "events": [{"frame": 1, "type": "pointerUp", "x": 1, "y": 1, "button": true}]}"#, "\"button\" must be"),
         (#"{"version": 1, "events": {}}"#, "\"events\" must be an array"),

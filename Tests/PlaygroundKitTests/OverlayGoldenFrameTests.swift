@@ -38,8 +38,8 @@ struct OverlayGoldenFrameTests {
         let box1 = OverlayTestSupport.center(of: "Box#1", in: playground)
         var events = OverlayTestSupport.click(at: box1, frame: 10)
         events += TestSupport.drag(from: box1, by: Point(x: 200, y: 110), startFrame: 40, frames: 15)
-        // The click selected Box#1, which opened the inspector; Shift+Tab goes back to the traces.
-        events.append(ScriptEvent(frame: 70, .key(KeyPress("tab", shift: true))))
+        // A click is not an inspection: the log stays open, and Tab goes to the traces.
+        events.append(ScriptEvent(frame: 70, .key(KeyPress("tab"))))
         let frames = try OverlayTestSupport.replay(events, frames: 75, capture: [75], on: playground)
         #expect(playground.scene.traces[0].state == .failed)
         assertSnapshot(of: try #require(frames[75]), as: .png)
@@ -49,8 +49,9 @@ struct OverlayGoldenFrameTests {
     func selectedTarget() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let box5 = OverlayTestSupport.center(of: "Box#5", in: playground)
-        var events = OverlayTestSupport.click(at: box5, frame: 3)
-        events += OverlayTestSupport.toss(from: box5, by: Point(x: 200, y: -40), startFrame: 10)
+        var events = OverlayTestSupport.toss(from: box5, by: Point(x: 200, y: -40), startFrame: 10)
+        // Selected in flight, a frame after the release, with a secondary click: it flies on untouched.
+        events += OverlayTestSupport.click(at: box5 + Point(x: 200, y: -40), frame: 20, button: .secondary)
         let frames = try OverlayTestSupport.replay(events, frames: 24, capture: [24], on: playground)
         #expect(overlay.selection.box?.name == "Box#5")
         #expect(overlay.panel.tab == .inspector)

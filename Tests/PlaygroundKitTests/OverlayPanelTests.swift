@@ -128,27 +128,51 @@ struct OverlayPanelTests {
         #expect(overlay.log.filteredCount == 0)
     }
 
-    @Test("A click on a box selects it and opens the inspector; a drag does not select; a click on empty space clears the selection")
+    @Test("A secondary click on a box selects it and opens the inspector; a primary click or a drag does not; a secondary click on empty space clears it")
     func selection() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let box2 = OverlayTestSupport.center(of: "Box#2", in: playground)
-        OverlayTestSupport.pointer(.down, box2, playground)
-        OverlayTestSupport.pointer(.up, box2, playground)
+        OverlayTestSupport.pointer(.down, box2, playground, button: .secondary)
+        OverlayTestSupport.pointer(.up, box2, playground, button: .secondary)
         #expect(overlay.selection.box?.name == "Box#2")
         #expect(overlay.panel.tab == .inspector)
 
         let box4 = OverlayTestSupport.center(of: "Box#4", in: playground)
         OverlayTestSupport.pointer(.down, box4, playground, at: 0)
-        OverlayTestSupport.pointer(.move, box4 + Point(x: 30, y: 0), playground, at: 0.05)
-        OverlayTestSupport.pointer(.move, box4 + Point(x: 60, y: 0), playground, at: 0.07)
+        OverlayTestSupport.pointer(.up, box4, playground, at: 0.05)
+        OverlayTestSupport.pointer(.down, box4, playground, at: 0.1)
+        OverlayTestSupport.pointer(.move, box4 + Point(x: 30, y: 0), playground, at: 0.15)
+        OverlayTestSupport.pointer(.move, box4 + Point(x: 60, y: 0), playground, at: 0.17)
         playground.advanceFrame(by: 1.0 / 60)
-        OverlayTestSupport.pointer(.up, box4 + Point(x: 60, y: 0), playground, at: 0.1)
-        #expect(overlay.selection.box?.name == "Box#2", "dragging Box#4 left the selection alone")
+        OverlayTestSupport.pointer(.up, box4 + Point(x: 60, y: 0), playground, at: 0.2)
+        #expect(overlay.selection.box?.name == "Box#2", "clicking and dragging Box#4 left the selection alone")
         #expect(playground.scene.box(named: "Box#4")!.position != box4, "and the drag still dragged")
 
-        OverlayTestSupport.pointer(.down, Point(x: 640, y: 360), playground)
-        OverlayTestSupport.pointer(.up, Point(x: 640, y: 360), playground)
+        OverlayTestSupport.pointer(.down, Point(x: 640, y: 360), playground, button: .secondary)
+        OverlayTestSupport.pointer(.up, Point(x: 640, y: 360), playground, button: .secondary)
         #expect(overlay.selection.box == nil)
+    }
+
+    @Test("In pick mode (i) the next click selects the box under it without reaching it, and ends pick mode; Escape ends it without quitting")
+    func pickMode() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let box3 = playground.scene.box(named: "Box#3")!
+        let start = box3.position
+        playground.handle(.key(KeyPress("i")))
+        #expect(overlay.selection.isPicking)
+        OverlayTestSupport.pointer(.down, start, playground)
+        OverlayTestSupport.pointer(.move, start + Point(x: 50, y: 0), playground, at: 0.05)
+        OverlayTestSupport.pointer(.up, start + Point(x: 50, y: 0), playground, at: 0.1)
+        playground.advanceFrame(by: 1.0 / 60)
+        #expect(overlay.selection.box === box3)
+        #expect(!overlay.selection.isPicking)
+        #expect(box3.position == start, "the press never reached the box")
+        #expect(!playground.scene.runtime.isActive)
+
+        playground.handle(.key(KeyPress("i")))
+        playground.handle(.key(KeyPress("escape")))
+        #expect(!overlay.selection.isPicking)
+        #expect(playground.takeRequests().isEmpty, "Escape ended pick mode and did not quit")
     }
 
     @Test("A long line is cut with an ellipsis inside the panel: nothing is drawn past its edge")

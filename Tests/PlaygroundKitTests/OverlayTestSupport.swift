@@ -18,10 +18,10 @@ enum OverlayTestSupport {
     }
 
     /// A click (press on `frame`, release on the next frame, without moving).
-    static func click(at point: Point, frame: Int) -> [ScriptEvent] {
+    static func click(at point: Point, frame: Int, button: PointerEvent.Button = .primary) -> [ScriptEvent] {
         [
-            ScriptEvent(frame: frame, .pointer(PointerEvent(.down, at: point, timestamp: ScriptEvent.time(ofFrame: frame)))),
-            ScriptEvent(frame: frame + 1, .pointer(PointerEvent(.up, at: point, timestamp: ScriptEvent.time(ofFrame: frame + 1)))),
+            ScriptEvent(frame: frame, .pointer(PointerEvent(.down, at: point, button: button, timestamp: ScriptEvent.time(ofFrame: frame)))),
+            ScriptEvent(frame: frame + 1, .pointer(PointerEvent(.up, at: point, button: button, timestamp: ScriptEvent.time(ofFrame: frame + 1)))),
         ]
     }
 
@@ -36,8 +36,8 @@ enum OverlayTestSupport {
     }
 
     /// Handles one pointer event now, as a host would.
-    static func pointer(_ phase: PointerEvent.Phase, _ point: Point, _ playground: Playground, at time: Double = 0) {
-        playground.handle(.pointer(PointerEvent(phase, at: point, timestamp: time)))
+    static func pointer(_ phase: PointerEvent.Phase, _ point: Point, _ playground: Playground, at time: Double = 0, button: PointerEvent.Button = .primary) {
+        playground.handle(.pointer(PointerEvent(phase, at: point, button: button, timestamp: time)))
     }
 
     /// Replays `events` (sorted by frame) for `frames` frames and returns the frames captured.

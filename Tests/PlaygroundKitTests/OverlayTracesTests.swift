@@ -16,7 +16,7 @@ struct OverlayTracesTests {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        playground.outputFolder = try OutputFolder(path: folder)
+        playground.output = try SessionOutput.prepare(path: folder)
         playground.handle(.key(KeyPress("tab")))
 
         click(overlay.layout(for: playground).traceButton(1).center, playground)

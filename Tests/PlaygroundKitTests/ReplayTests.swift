@@ -36,10 +36,18 @@ struct ReplayTests {
         }
     }
 
-    @Test("Script events after the last frame are refused rather than silently dropped")
-    func eventsAfterTheEnd() {
-        let script = InputScript(events: [ScriptEvent(frame: 300, .focusLost)])
-        #expect(throws: PlaygroundError.self) { try Replay(script: script, frames: 120) }
+    @Test("A run shorter than its script plays the frames asked for and counts the events it did not play")
+    func eventsAfterTheEnd() throws {
+        let script = InputScript(events: [ScriptEvent(frame: 3, .focusLost), ScriptEvent(frame: 300, .focusLost), ScriptEvent(frame: 301, .quit)])
+        let replay = try Replay(script: script, frames: 120)
+        #expect(replay.unplayedEventCount == 2)
+        #expect(replay.run(try TestSupport.defaultPlayground()) { _, _, _ in } == 120)
+    }
+
+    @Test("A run of zero or fewer frames is refused with one line")
+    func zeroFrames() {
+        #expect(throws: PlaygroundError.usage("--frames must be 1 or more, got 0")) { try Replay(script: InputScript(), frames: 0) }
+        #expect(throws: PlaygroundError.usage("--frames must be 1 or more, got -5")) { try Replay(script: InputScript(), frames: -5) }
     }
 
     @Test("A capture after a scripted quit is refused: it would never be written")
@@ -64,10 +72,12 @@ struct ReplayTests {
         _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         defer { try? FileManager.default.removeItem(atPath: file) }
 
-        #expect(throws: PlaygroundError.file("\(file): exists and is not a folder")) {
-            try OutputFolder(path: file)
+        #expect(throws: PlaygroundError.file("\(file): cannot use it as the output folder (exists and is not a folder)")) {
+            try SessionOutput.prepare(path: file)
         }
-        #expect(throws: PlaygroundError.self) { try OutputFolder(path: file + "/inside") }
+        #expect(throws: PlaygroundError.file("\(file)/inside: cannot use it as the output folder (exists and is not a folder)")) {
+            try SessionOutput.prepare(path: file + "/inside")
+        }
     }
 
     @Test("A dragged and thrown box ends somewhere else, and the drag's token starts and ends in the log")

@@ -1,12 +1,17 @@
 import Canvas
+import Interactions
 
-/// A headless run as the `playground --headless` command does it: replay a
-/// script at 60 Hz, write the requested frames as PNG, then write the log,
-/// every trace's report and the scene's final state.
+/// What `playground --headless` does without a window: replay a script,
+/// write the requested frames as PNG and stream the log, then write every
+/// trace's report and the scene's final state.
 ///
-/// Everything that could fail is checked before the first frame (the
-/// script's frames, the captures, the output folder), so a run either writes
-/// all its files or fails at once with one clear line.
+/// The script's own requests are carried out as in the window: a scripted
+/// `s` saves its frame, `r` saves the input replayed so far as a recording
+/// (byte for byte the recording the live session saved at that frame), and
+/// a trace's Stop writes its report. Arguments are checked before the first
+/// frame (captures, frame counts, the output folder), so a bad request fails
+/// at once with one clear line; a write that fails later is recorded in the
+/// summary and the run goes on.
 ///
 /// ```swift
 /// var options = HeadlessOptions(script: script, outputDirectory: "out")
@@ -17,32 +22,55 @@ import Canvas
 public enum HeadlessSession {
     /// Runs the replay and writes its results; returns what was written.
     public static func run(_ playground: Playground, options: HeadlessOptions) throws(PlaygroundError) -> HeadlessSummary {
-        let frames = options.frames ?? options.script.lastFrame + HeadlessOptions.settleFrames
-        let captures = options.captureFrames ?? [frames]
-        let replay = try Replay(script: options.script, frames: frames, captureFrames: captures)
-        let output = try OutputFolder(path: options.outputDirectory)
-        playground.outputFolder = output
-        let wanted = Set(replay.captureFrames)
-        var written: [String] = []
-        let framesRun = try replay.run(playground) { (frame, framebuffer, requests) throws(PlaygroundError) in
-            if wanted.contains(frame.number) || requests.contains(.saveFrame) {
-                written.append(try output.writeFrame(framebuffer, number: frame.number))
-            }
+        let replay = try Replay(script: options.script, frames: options.frames, captureFrames: options.captureFrames ?? [])
+        // Without a list, the last frame run is captured (the script may quit early).
+        let captures = Set(options.captureFrames ?? [])
+        let capturesLast = options.captureFrames == nil
+        let output = try SessionOutput.prepare(path: options.outputDirectory)
+        playground.output = output
+        let scene = playground.scene
+        for failure in scene.logArchive.attach(to: output.path) {
+            output.post(Notice("could not write \(failure)", isError: true))
         }
-        written += try output.writeReports(of: playground.scene)
-        return HeadlessSummary(frames: framesRun, filesWritten: written, outputDirectory: output.path)
+        var recorder = ScriptRecorder(
+            scene: options.script.scene, viewport: options.script.viewport, framePeriod: options.script.framePeriod
+        )
+        var recordings = 0
+        var nextEvent = 0
+        var notices: [Notice] = []
+        let framesRun = replay.run(playground) { frame, framebuffer, requests in
+            let events = options.script.events
+            while nextEvent < events.count, events[nextEvent].frame == frame.number {
+                recorder.record(events[nextEvent].event, frame: frame.number)
+                nextEvent += 1
+            }
+            recorder.recordFrame(frame.number, elapsed: frame.elapsed)
+            let isLast = frame.number == replay.frameCount || requests.contains(.quit)
+            if captures.contains(frame.number) || capturesLast && isLast || requests.contains(.saveFrame) {
+                output.writeFrame(framebuffer, number: frame.number)
+            }
+            if requests.contains(.saveRecording) {
+                recordings += 1
+                output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: "recording-\(recordings).json")
+            }
+            scene.logArchive.flush()
+            notices += output.takeNotices()
+        }
+        output.writeSessionFiles(of: scene)
+        notices += output.takeNotices()
+        return HeadlessSummary(
+            frames: framesRun, filesWritten: output.filesWritten, outputDirectory: output.path,
+            unplayedEvents: framesRun < replay.frameCount ? 0 : replay.unplayedEventCount,
+            failures: output.failures, notices: notices
+        )
     }
 }
 
 /// What a headless run should do.
 public struct HeadlessOptions: Sendable {
-    /// Frames run after a script's last event when no frame count is given:
-    /// two seconds, enough for a throw to settle.
-    public static let settleFrames = 120
-
     /// The script to replay.
     public var script: InputScript
-    /// How many frames to run; by default the script's last frame plus ``settleFrames``.
+    /// How many frames to run; by default ``Replay/defaultFrameCount(for:)``.
     public var frames: Int?
     /// Which frames to write as PNG; by default the last frame.
     public var captureFrames: [Int]?
@@ -59,8 +87,14 @@ public struct HeadlessOptions: Sendable {
 public struct HeadlessSummary: Sendable {
     /// The number of frames run.
     public var frames: Int
-    /// Every file written, frames first, in order.
+    /// Every file written, in order.
     public var filesWritten: [String]
     /// The output folder.
     public var outputDirectory: String
+    /// Script events after the last frame run, which were not played (0 when a scripted quit ended the run).
+    public var unplayedEvents: Int
+    /// Files that could not be written, and why.
+    public var failures: [WriteFailure]
+    /// What the run would have shown in a window: files saved, writes that failed.
+    public var notices: [Notice]
 }

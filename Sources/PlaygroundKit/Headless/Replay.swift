@@ -1,16 +1,22 @@
 import Canvas
 import Interactions
 
-/// Replays a script against a playground on a fixed 60 Hz step: the
-/// deterministic half of the golden-image workflow.
+/// Replays a script against a playground: the deterministic half of the
+/// golden-image workflow, and the same computation as the live session a
+/// recording came from.
 ///
-/// Frame `n` (from 1) handles the script's events for frame `n`, advances the
-/// scene by exactly 1/60 s, and is drawn. The same script, scene and build
-/// give byte-identical frames and logs on every run.
+/// Before frame 1 the playground takes the script's viewport (its size in
+/// points and its pixel scale). Frame `n` (from 1) then handles the script's
+/// events for frame `n`, advances by the time the script gives that frame
+/// (the recorded time, or ``InputScript/framePeriod``), and is drawn at the
+/// playground's pixel scale, exactly as ``Playground/runFrame(events:elapsed:into:draw:)``
+/// does live. The same script, scene and build give byte-identical frames
+/// and logs on every run.
 ///
-/// Everything is checked before the first frame: captures beyond the last
-/// frame, script events after it, or captures after a scripted `quit` are
-/// errors, so a run never ends with missing output.
+/// A run may stop before the script's last event (``unplayedEventCount``
+/// says how many were left); captures beyond the last frame, or after a
+/// scripted `quit`, are refused before the first frame, so a run never ends
+/// with missing output.
 ///
 /// ```swift
 /// let replay = try Replay(script: script, frames: 120, captureFrames: [30, 60, 120])
@@ -18,8 +24,11 @@ import Interactions
 /// assertSnapshot(of: frames[60]!, as: .png)
 /// ```
 public struct Replay: Sendable {
-    /// The time step of every frame: 1/60 s.
-    public static let frameTime = 1.0 / 60
+    /// The time step of a frame in a script that gives none: 1/60 s.
+    public static let frameTime = InputScript.defaultFramePeriod
+    /// Frames run after a hand-written script's last event when no frame
+    /// count is given: two seconds, enough for a throw to settle.
+    public static let settleFrames = 120
 
     /// The script replayed.
     public let script: InputScript
@@ -28,9 +37,19 @@ public struct Replay: Sendable {
     /// The frames to capture, ascending, without duplicates.
     public let captureFrames: [Int]
 
-    /// Checks the request and prepares a replay.
-    public init(script: InputScript, frames: Int, captureFrames: [Int] = []) throws(PlaygroundError) {
+    /// The frames a script runs for by default: a recording's own length,
+    /// or a hand-written script's last event plus ``settleFrames``.
+    public static func defaultFrameCount(for script: InputScript) -> Int {
+        script.frameCount ?? script.lastFrame + settleFrames
+    }
+
+    /// Checks the request and prepares a replay of `frames` frames (by default ``defaultFrameCount(for:)``).
+    public init(script: InputScript, frames: Int? = nil, captureFrames: [Int] = []) throws(PlaygroundError) {
+        let frames = frames ?? Self.defaultFrameCount(for: script)
         guard frames >= 1 else { throw .usage("--frames must be 1 or more, got \(frames)") }
+        guard frames <= InputScript.maximumFrames else {
+            throw .usage("--frames must be at most \(InputScript.maximumFrames), got \(frames)")
+        }
         let captures = Array(Set(captureFrames)).sorted()
         if let first = captures.first, first < 1 {
             throw .usage("capture frame \(first) does not exist: frames count from 1")
@@ -38,15 +57,17 @@ public struct Replay: Sendable {
         if let last = captures.last, last > frames {
             throw .usage("capture frame \(last) is beyond the end: the run has \(frames) frames")
         }
-        if script.lastFrame > frames {
-            throw .usage("the script has events up to frame \(script.lastFrame), after the run's last frame \(frames); run at least \(script.lastFrame) frames")
-        }
         if let quit = script.events.first(where: { $0.event == .quit }), let last = captures.last, last > quit.frame {
             throw .usage("capture frame \(last) is never reached: the script quits at frame \(quit.frame)")
         }
         self.script = script
         self.frameCount = frames
         self.captureFrames = captures
+    }
+
+    /// How many of the script's events fall after the last frame run, and are not played.
+    public var unplayedEventCount: Int {
+        script.events.count { $0.frame > frameCount }
     }
 
     /// Runs every frame; after each, calls `frameDidRender` with the frame's
@@ -57,24 +78,21 @@ public struct Replay: Sendable {
     @discardableResult
     public func run<E: Error>(
         _ playground: Playground,
-        scale: Double = 1,
         frameDidRender: (FrameInfo, Framebuffer, [PlaygroundRequest]) throws(E) -> Void
     ) throws(E) -> Int {
-        let size = playground.scene.size
-        var framebuffer = Framebuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        if let viewport = script.viewport {
+            playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
+        }
+        var framebuffer = Framebuffer(width: 1, height: 1)
         var nextEvent = script.events.startIndex
+        var events: [InputEvent] = []
         for number in 1...frameCount {
+            events.removeAll(keepingCapacity: true)
             while nextEvent < script.events.endIndex, script.events[nextEvent].frame == number {
-                playground.handle(script.events[nextEvent].event)
+                events.append(script.events[nextEvent].event)
                 nextEvent += 1
             }
-            let frame = playground.advanceFrame(by: Self.frameTime)
-            let width = Int((playground.scene.size.width * scale).rounded())
-            let height = Int((playground.scene.size.height * scale).rounded())
-            if width != framebuffer.width || height != framebuffer.height {
-                framebuffer = Framebuffer(width: width, height: height)
-            }
-            playground.render(into: &framebuffer, scale: scale)
+            let frame = playground.runFrame(events: events, elapsed: script.elapsed(ofFrame: number), into: &framebuffer)
             let requests = playground.takeRequests()
             try frameDidRender(frame, framebuffer, requests)
             if requests.contains(.quit) { return number }
@@ -83,10 +101,10 @@ public struct Replay: Sendable {
     }
 
     /// Runs every frame and returns the captured ones, by frame number.
-    public func capture(_ playground: Playground, scale: Double = 1) -> [Int: Framebuffer] {
+    public func capture(_ playground: Playground) -> [Int: Framebuffer] {
         var captured: [Int: Framebuffer] = [:]
         let wanted = Set(captureFrames)
-        run(playground, scale: scale) { frame, framebuffer, _ in
+        run(playground) { frame, framebuffer, _ in
             if wanted.contains(frame.number) { captured[frame.number] = framebuffer }
         }
         return captured

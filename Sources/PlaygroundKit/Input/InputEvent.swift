@@ -19,8 +19,9 @@ public enum InputEvent: Sendable, Hashable {
     case key(KeyPress)
     /// The window lost keyboard and pointer focus: gestures in progress are cancelled.
     case focusLost
-    /// The window's size changed, in points.
-    case resize(width: Int, height: Int)
+    /// The window's size changed, in points; `scale` is the new number of
+    /// pixels per point, when it changed too (a window moved to a HiDPI display).
+    case resize(width: Int, height: Int, scale: Double? = nil)
     /// The person asked to close the window.
     case quit
 }
@@ -55,7 +56,7 @@ extension InputEvent: CustomStringConvertible {
         case let .wheel(dx, dy, position): "wheel (\(dx), \(dy)) at \(position)"
         case let .key(press): "key \(press)"
         case .focusLost: "focusLost"
-        case let .resize(width, height): "resize \(width)x\(height)"
+        case let .resize(width, height, scale): "resize \(width)x\(height)" + (scale.map { " @\($0)x" } ?? "")
         case .quit: "quit"
         }
     }

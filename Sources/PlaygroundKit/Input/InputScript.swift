@@ -1,48 +1,71 @@
 import FoundationEssentials
 import Interactions
 
-/// A recorded or hand-written sequence of input events, replayable live or
-/// headless: the playground's golden-image workflow starts here.
+/// A recorded or hand-written session: the input events, frame by frame, and
+/// (in a recording) how long each frame took, so a replay is the same
+/// computation as the session it came from.
 ///
-/// Scripts are JSON, versioned, and documented in README:
+/// Scripts are JSON, versioned, and documented in README. A hand-written
+/// script lists events only; every frame then advances by ``framePeriod``:
 ///
 /// ```json
-/// { "version": 1, "scene": "default",
+/// { "version": 2, "scene": "default",
 ///   "events": [
 ///     { "frame": 10, "type": "pointerDown", "x": 200, "y": 150 },
 ///     { "frame": 11, "type": "pointerMove", "x": 240, "y": 152 },
 ///     { "frame": 12, "type": "pointerUp",   "x": 290, "y": 155 } ] }
 /// ```
 ///
+/// A recording also says how many frames it covers (``frameCount``), the
+/// window's size and pixel scale (``viewport``), and every frame whose time
+/// differed from ``framePeriod`` (``frameTimes``): a steady 60 Hz session
+/// stores nothing per frame. Version 1 scripts still load.
+///
 /// Loading validates everything and reports the first problem in one line
 /// that names the file and the event: a script either loads whole or not at all.
 ///
 /// ```swift
 /// let script = try InputScript(contentsOfFile: "Assets/Scripts/demo.json")
+/// script.elapsed(ofFrame: 12)   // 1/60 unless the recording says otherwise
 /// ```
 public struct InputScript: Sendable, Hashable {
-    /// The script format version this playground reads and writes.
-    public static let currentVersion = 1
+    /// The script format version this playground writes; it reads 1 and 2.
+    public static let currentVersion = 2
+    /// The versions this playground reads.
+    public static let readableVersions = 1...2
+    /// The frame period a script without one uses: 60 Hz.
+    public static let defaultFramePeriod = 1.0 / 60
+    /// The most frames a script may cover: 10 hours at 60 Hz.
+    public static let maximumFrames = 2_160_000
 
     /// The name of the scene to replay against (`default`, `stress`), if the script says.
     public var scene: String?
-    /// The viewport size in points the script was recorded at, if it says.
-    public var viewport: (width: Int, height: Int)? {
-        get { viewportSize.map { ($0.width, $0.height) } }
-        set { viewportSize = newValue.map { ViewportSize(width: $0.width, height: $0.height) } }
-    }
+    /// The window the script was recorded in, if it says: its size in points and pixels per point.
+    public var viewport: Viewport?
+    /// How many frames the recording covers, if it says; a replay runs this many by default.
+    public var frameCount: Int?
+    /// The time every frame advances by, unless ``frameTimes`` says otherwise.
+    public var framePeriod: Double
+    /// The frames whose time differed from ``framePeriod``, ascending by frame.
+    public private(set) var frameTimes: [FrameTime]
     /// The events, in frame order.
     public private(set) var events: [ScriptEvent]
 
-    private var viewportSize: ViewportSize?
-
     /// Creates a script; `events` must be in frame order, from frame 1.
-    public init(events: [ScriptEvent] = [], scene: String? = nil, viewport: (width: Int, height: Int)? = nil) {
+    public init(
+        events: [ScriptEvent] = [], scene: String? = nil, viewport: Viewport? = nil,
+        frameCount: Int? = nil, framePeriod: Double = InputScript.defaultFramePeriod, frameTimes: [FrameTime] = []
+    ) {
         precondition(zip(events, events.dropFirst()).allSatisfy { $0.frame <= $1.frame }, "script events must be in frame order")
         precondition(events.allSatisfy { $0.frame >= 1 }, "script frames start at 1")
+        precondition(zip(frameTimes, frameTimes.dropFirst()).allSatisfy { $0.frame < $1.frame }, "frame times must be in frame order")
+        precondition(framePeriod > 0 && framePeriod.isFinite, "the frame period must be positive")
         self.events = events
         self.scene = scene
-        self.viewportSize = viewport.map { ViewportSize(width: $0.width, height: $0.height) }
+        self.viewport = viewport
+        self.frameCount = frameCount
+        self.framePeriod = framePeriod
+        self.frameTimes = frameTimes
     }
 
     /// Appends an event; its frame must not be earlier than the last event's.
@@ -51,8 +74,37 @@ public struct InputScript: Sendable, Hashable {
         events.append(event)
     }
 
+    /// Records that `frame` took `seconds`; frames must be recorded in order.
+    ///
+    /// A frame that took exactly ``framePeriod`` is not stored.
+    public mutating func setElapsed(_ seconds: Double, ofFrame frame: Int) {
+        precondition(frame > (frameTimes.last?.frame ?? 0), "frame times must be recorded in frame order")
+        if seconds != framePeriod { frameTimes.append(FrameTime(frame: frame, seconds: seconds)) }
+    }
+
+    /// The time `frame` advances the playground by, in seconds.
+    ///
+    /// Looked up by binary search, so a replay of a long recording stays linear.
+    public func elapsed(ofFrame frame: Int) -> Double {
+        var low = 0, high = frameTimes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if frameTimes[middle].frame < frame { low = middle + 1 } else { high = middle }
+        }
+        return low < frameTimes.count && frameTimes[low].frame == frame ? frameTimes[low].seconds : framePeriod
+    }
+
     /// The frame of the last event, or 0 for an empty script.
     public var lastFrame: Int { events.last?.frame ?? 0 }
+
+    /// The script cut after `frame`: its events, frame times and frame count up to it.
+    public func prefix(throughFrame frame: Int) -> InputScript {
+        var script = self
+        script.events = events.filter { $0.frame <= frame }
+        script.frameTimes = frameTimes.filter { $0.frame <= frame }
+        script.frameCount = min(frameCount ?? frame, frame)
+        return script
+    }
 
     /// Loads and validates the script at `path`.
     public init(contentsOfFile path: String) throws(PlaygroundError) {
@@ -74,28 +126,39 @@ public struct InputScript: Sendable, Hashable {
         self = try ScriptDecoding.decode(JSONValue.parse(json))
     }
 
-    /// The script as JSON, one event per line, keys in a fixed order, so the
-    /// same script always produces the same bytes.
+    /// The script as JSON (the current version), one event per line, keys in
+    /// a fixed order, so the same script always produces the same bytes.
     public func jsonData() -> Data {
         Data(ScriptEncoding.encode(self).utf8)
     }
-
 }
 
-/// A viewport size; a struct so the script stays `Hashable`.
-struct ViewportSize: Sendable, Hashable {
-    var width: Int
-    var height: Int
-}
+/// The window a script was recorded in.
+public struct Viewport: Sendable, Hashable {
+    /// The size in points (the scene's coordinates).
+    public var width: Int
+    public var height: Int
+    /// Framebuffer pixels per point: 1, or 2 on a HiDPI display.
+    public var scale: Double
 
-extension InputScript {
-    public static func == (lhs: InputScript, rhs: InputScript) -> Bool {
-        lhs.scene == rhs.scene && lhs.viewportSize == rhs.viewportSize && lhs.events == rhs.events
+    /// Creates a viewport of `width` × `height` points at `scale` pixels per point.
+    public init(width: Int, height: Int, scale: Double = 1) {
+        self.width = width
+        self.height = height
+        self.scale = scale
     }
+}
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(scene)
-        hasher.combine(viewportSize)
-        hasher.combine(events)
+/// One frame whose time differed from the script's frame period.
+public struct FrameTime: Sendable, Hashable {
+    /// The frame, from 1.
+    public var frame: Int
+    /// How long it advanced the playground by, in seconds (before clamping and time scale).
+    public var seconds: Double
+
+    /// Creates a frame time.
+    public init(frame: Int, seconds: Double) {
+        self.frame = frame
+        self.seconds = seconds
     }
 }

@@ -1,104 +1,113 @@
 import Interactions
 
 /// Turns parsed JSON into an ``InputScript``, checking every field.
+///
+/// Every number is checked where it enters: coordinates within
+/// ±``maximumCoordinate`` points, wheel deltas within ±``maximumWheelDelta``
+/// notches, frames within ``InputScript/maximumFrames``, so nothing a script
+/// says can overflow a conversion later on.
 enum ScriptDecoding {
-    static let topLevelFields: Set<String> = ["version", "scene", "viewport", "events", "format", "comment"]
+    static let maximumCoordinate = 1_000_000.0
+    static let maximumWheelDelta = 10_000.0
+    static let maximumTimestamp = 1e9
+    static let maximumViewport = 16384
+    static let scaleRange = 0.25...8.0
+
+    static let versionOneFields: Set<String> = ["version", "scene", "viewport", "events", "format", "comment"]
+    static let versionTwoFields = versionOneFields.union(["frames", "framePeriod", "frameTimes"])
 
     static func decode(_ json: JSONValue) throws(PlaygroundError) -> InputScript {
         let root = try JSONObjectReader(json, location: "the script")
-        try root.rejectUnknownFields(allowing: topLevelFields)
         guard root.fields["version"] != nil else {
-            throw .script("missing \"version\" (this playground reads version \(InputScript.currentVersion))")
+            throw .script("missing \"version\" (this playground reads versions 1 and 2)")
         }
         let version = try root.integer("version")
-        guard version == InputScript.currentVersion else {
-            throw .script("unsupported script version \(version) (this playground reads version \(InputScript.currentVersion))")
+        guard InputScript.readableVersions.contains(version) else {
+            throw .script("unsupported script version \(version) (this playground reads versions 1 and 2)")
         }
+        try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : versionTwoFields)
         let scene = try root.optionalString("scene")
-        var viewport: (width: Int, height: Int)?
-        if let value = root.fields["viewport"], value != .null {
-            let reader = try JSONObjectReader(value, location: "\"viewport\"")
-            try reader.rejectUnknownFields(allowing: ["width", "height"])
-            let width = try reader.integer("width"), height = try reader.integer("height")
-            guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-                throw .script("\"viewport\" must be between 1x1 and 16384x16384, got \(width)x\(height)")
-            }
-            viewport = (width, height)
+        let viewport = try decodeViewport(root.fields["viewport"], version: version)
+        let frameCount = try root.optionalInteger("frames")
+        if let frameCount, !(1...InputScript.maximumFrames).contains(frameCount) {
+            throw .script("\"frames\" must be between 1 and \(InputScript.maximumFrames), got \(frameCount)")
         }
-        guard case let .array(items)? = root.fields["events"] else {
-            throw .script(root.fields["events"] == nil ? "missing \"events\"" : "\"events\" must be an array")
+        let period = try root.optionalNumber("framePeriod") ?? InputScript.defaultFramePeriod
+        guard period > 0, period <= 1 else {
+            throw .script("\"framePeriod\" must be more than 0 and at most 1 second, got \(period)")
+        }
+        let frameTimes = try decodeFrameTimes(root.fields["frameTimes"], frameCount: frameCount)
+        let events = try decodeEvents(root.fields["events"], version: version, frameCount: frameCount)
+        return InputScript(
+            events: events, scene: scene, viewport: viewport,
+            frameCount: frameCount, framePeriod: period, frameTimes: frameTimes
+        )
+    }
+
+    static func decodeViewport(_ value: JSONValue?, version: Int) throws(PlaygroundError) -> Viewport? {
+        guard let value, value != .null else { return nil }
+        let reader = try JSONObjectReader(value, location: "\"viewport\"")
+        try reader.rejectUnknownFields(allowing: version == 1 ? ["width", "height"] : ["width", "height", "scale"])
+        let width = try reader.integer("width"), height = try reader.integer("height")
+        try checkSize(width, height, what: "\"viewport\"")
+        let scale = try reader.optionalNumber("scale") ?? 1
+        try checkScale(scale, at: "\"viewport\"")
+        return Viewport(width: width, height: height, scale: scale)
+    }
+
+    static func decodeFrameTimes(_ value: JSONValue?, frameCount: Int?) throws(PlaygroundError) -> [FrameTime] {
+        guard let value, value != .null else { return [] }
+        guard case let .array(items) = value else { throw .script("\"frameTimes\" must be an array of [frame, seconds] pairs") }
+        var times: [FrameTime] = []
+        times.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let location = "frame time \(index + 1)"
+            guard case let .array(pair) = item, pair.count == 2, case let .number(frameValue) = pair[0], case let .number(seconds) = pair[1] else {
+                throw .script("\(location) must be a [frame, seconds] pair of numbers")
+            }
+            guard frameValue.rounded() == frameValue, frameValue >= 1, frameValue <= Double(frameCount ?? InputScript.maximumFrames) else {
+                throw .script("\(location): frame \(frameValue) is not a frame of the recording")
+            }
+            let frame = Int(frameValue)
+            if let previous = times.last, frame <= previous.frame {
+                throw .script("\(location): frame \(frame) comes after frame \(previous.frame): frame times must be in frame order")
+            }
+            guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
+                throw .script("\(location): \(seconds) s is not a frame time (0 to 3600 seconds)")
+            }
+            times.append(FrameTime(frame: frame, seconds: seconds))
+        }
+        return times
+    }
+
+    static func decodeEvents(_ value: JSONValue?, version: Int, frameCount: Int?) throws(PlaygroundError) -> [ScriptEvent] {
+        guard case let .array(items)? = value else {
+            throw .script(value == nil ? "missing \"events\"" : "\"events\" must be an array")
         }
         var events: [ScriptEvent] = []
         events.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            let event = try decodeEvent(item, number: index + 1)
+            let event = try ScriptEventDecoding.decode(item, number: index + 1, version: version)
             if let previous = events.last, event.frame < previous.frame {
                 throw .script("event \(index + 1) is at frame \(event.frame), before the previous event's frame \(previous.frame): events must be in frame order")
             }
+            if let frameCount, event.frame > frameCount {
+                throw .script("event \(index + 1) is at frame \(event.frame), after the recording's last frame \(frameCount)")
+            }
             events.append(event)
         }
-        return InputScript(events: events, scene: scene, viewport: viewport)
+        return events
     }
 
-    static let eventTypes = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "focusLost", "resize", "quit"]
-
-    static func decodeEvent(_ json: JSONValue, number: Int) throws(PlaygroundError) -> ScriptEvent {
-        var reader = try JSONObjectReader(json, location: "event \(number)")
-        let frame = try reader.integer("frame")
-        guard frame >= 1 else { throw .script("event \(number): \"frame\" must be 1 or more, got \(frame)") }
-        reader = try JSONObjectReader(json, location: "event \(number) (frame \(frame))")
-        let type = try reader.string("type")
-        let pointerFields: Set<String> = ["frame", "type", "x", "y", "button", "time"]
-
-        switch type {
-        case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
-            try reader.rejectUnknownFields(allowing: pointerFields)
-            let phase: PointerEvent.Phase = switch type {
-            case "pointerDown": .down
-            case "pointerMove": .move
-            case "pointerUp": .up
-            default: .cancel
-            }
-            let position = Point(x: try reader.number("x"), y: try reader.number("y"))
-            let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-            let button = try decodeButton(reader)
-            return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
-        case "wheel":
-            try reader.rejectUnknownFields(allowing: ["frame", "type", "dx", "dy", "x", "y"])
-            let position = Point(x: try reader.number("x"), y: try reader.number("y"))
-            let dx = try reader.optionalNumber("dx") ?? 0, dy = try reader.optionalNumber("dy") ?? 0
-            return ScriptEvent(frame: frame, .wheel(dx: dx, dy: dy, at: position))
-        case "key":
-            try reader.rejectUnknownFields(allowing: ["frame", "type", "key", "shift", "control"])
-            let key = try reader.string("key")
-            guard !key.isEmpty else { throw .script("\(reader.location): \"key\" must not be empty") }
-            let press = KeyPress(key, shift: try reader.bool("shift", default: false), control: try reader.bool("control", default: false))
-            return ScriptEvent(frame: frame, .key(press))
-        case "focusLost", "quit":
-            try reader.rejectUnknownFields(allowing: ["frame", "type"])
-            return ScriptEvent(frame: frame, type == "quit" ? .quit : .focusLost)
-        case "resize":
-            try reader.rejectUnknownFields(allowing: ["frame", "type", "width", "height"])
-            let width = try reader.integer("width"), height = try reader.integer("height")
-            guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-                throw .script("\(reader.location): a resize must be between 1x1 and 16384x16384, got \(width)x\(height)")
-            }
-            return ScriptEvent(frame: frame, .resize(width: width, height: height))
-        default:
-            throw .script("\(reader.location): unknown type \"\(type)\" (expected one of \(eventTypes.joined(separator: ", ")))")
+    static func checkSize(_ width: Int, _ height: Int, what: String) throws(PlaygroundError) {
+        guard width > 0, height > 0, width <= maximumViewport, height <= maximumViewport else {
+            throw .script("\(what) must be between 1x1 and \(maximumViewport)x\(maximumViewport), got \(width)x\(height)")
         }
     }
 
-    static func decodeButton(_ reader: JSONObjectReader) throws(PlaygroundError) -> PointerEvent.Button {
-        switch reader.fields["button"] {
-        case nil, .null?: return .primary
-        case .string("primary")?, .string("left")?: return .primary
-        case .string("secondary")?, .string("right")?: return .secondary
-        case .string("middle")?: return .middle
-        case let .number(value)? where value.rounded() == value && value >= 1 && value <= 32:
-            return ScriptCoding.button(number: Int(value))
-        case let other?:
-            throw .script("\(reader.location): \"button\" must be \"primary\", \"secondary\", \"middle\" or a button number, got \(other.kind)")
+    static func checkScale(_ scale: Double, at location: String) throws(PlaygroundError) {
+        guard scaleRange.contains(scale) else {
+            throw .script("\(location): \"scale\" must be between \(scaleRange.lowerBound) and \(scaleRange.upperBound) pixels per point, got \(scale)")
         }
     }
 }

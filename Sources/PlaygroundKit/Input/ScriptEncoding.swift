@@ -7,9 +7,23 @@ enum ScriptEncoding {
         var header = ["\"version\": \(InputScript.currentVersion)"]
         if let scene = script.scene { header.append("\"scene\": \(quoted(scene))") }
         if let viewport = script.viewport {
-            header.append("\"viewport\": {\"width\": \(viewport.width), \"height\": \(viewport.height)}")
+            let scale = viewport.scale == 1 ? "" : ", \"scale\": \(number(viewport.scale))"
+            header.append("\"viewport\": {\"width\": \(viewport.width), \"height\": \(viewport.height)\(scale)}")
         }
-        var text = "{\n  " + header.joined(separator: ",\n  ") + ",\n  \"events\": ["
+        if let frames = script.frameCount { header.append("\"frames\": \(frames)") }
+        if script.framePeriod != InputScript.defaultFramePeriod {
+            header.append("\"framePeriod\": \(number(script.framePeriod))")
+        }
+        var text = "{\n  " + header.joined(separator: ",\n  ") + ",\n"
+        if !script.frameTimes.isEmpty {
+            // Eight pairs a line: a recording's odd frames stay compact but diffable.
+            text += "  \"frameTimes\": ["
+            for (index, time) in script.frameTimes.enumerated() {
+                text += (index == 0 ? "\n    " : index % 8 == 0 ? ",\n    " : ", ") + "[\(time.frame), \(number(time.seconds))]"
+            }
+            text += "\n  ],\n"
+        }
+        text += "  \"events\": ["
         for (index, event) in script.events.enumerated() {
             text += (index == 0 ? "\n    " : ",\n    ") + encode(event)
         }
@@ -41,8 +55,9 @@ enum ScriptEncoding {
             if press.control { fields.append("\"control\": true") }
         case .focusLost:
             fields.append("\"type\": \"focusLost\"")
-        case let .resize(width, height):
+        case let .resize(width, height, scale):
             fields += ["\"type\": \"resize\"", "\"width\": \(width)", "\"height\": \(height)"]
+            if let scale { fields.append("\"scale\": \(number(scale))") }
         case .quit:
             fields.append("\"type\": \"quit\"")
         }
@@ -71,15 +86,22 @@ enum ScriptEncoding {
     }
 }
 
+extension PointerEvent.Button {
+    /// The button SDL and X11 number `number`: 1 primary, 2 middle, 3 secondary.
+    public init(number: Int) {
+        switch number {
+        case 1: self = .primary
+        case 2: self = .middle
+        case 3: self = .secondary
+        default: self = .other(number)
+        }
+    }
+}
+
 /// Button names shared by reading and writing scripts.
 enum ScriptCoding {
     static func button(number: Int) -> PointerEvent.Button {
-        switch number {
-        case 1: .primary
-        case 2: .middle
-        case 3: .secondary
-        default: .other(number)
-        }
+        PointerEvent.Button(number: number)
     }
 
     static func name(of button: PointerEvent.Button) -> String {

@@ -1,37 +1,39 @@
-/// Records the input a playground handles, frame by frame, so a live session
-/// can be saved as a script and replayed.
+/// Records everything a live session feeds its playground, frame by frame,
+/// so the session can be saved as a script that replays it exactly.
 ///
-/// The window host records everything from the session's first frame, so a
-/// saved recording always replays from a fresh scene. Pointer timestamps are
-/// kept relative to the session's start, so replayed gestures have the same
-/// velocities as the live ones.
+/// A frame's input is recorded with ``record(_:frame:)`` before the frame
+/// advances, and its time with ``recordFrame(_:elapsed:)`` as it advances.
+/// Events are stored exactly as the playground handled them (pointer
+/// timestamps included), and frame times exactly as it advanced by them, so
+/// a replay repeats the same arithmetic bit for bit. Frames that took the
+/// nominal period are not stored.
 ///
 /// ```swift
-/// var recorder = ScriptRecorder(scene: "default", viewport: (1280, 720))
-/// recorder.record(.key(KeyPress("s")), frame: 42)
-/// let script = recorder.script
+/// var recorder = ScriptRecorder(scene: "default", viewport: Viewport(width: 1280, height: 720))
+/// recorder.record(.key(KeyPress("s")), frame: 1)
+/// recorder.recordFrame(1, elapsed: 1.0 / 60)
+/// let script = recorder.script      // frames: 1, one key event
 /// ```
 public struct ScriptRecorder: Sendable {
     /// The script recorded so far.
     public private(set) var script: InputScript
-    /// The timestamp that becomes time 0 in the script, set by the first pointer event.
-    private var timeOrigin: Double?
 
-    /// Starts an empty recording.
-    public init(scene: String? = nil, viewport: (width: Int, height: Int)? = nil) {
-        script = InputScript(scene: scene, viewport: viewport)
+    /// Starts an empty recording of a session in `viewport`, advancing by `framePeriod` unless told otherwise.
+    public init(scene: String? = nil, viewport: Viewport? = nil, framePeriod: Double = InputScript.defaultFramePeriod) {
+        script = InputScript(scene: scene, viewport: viewport, framePeriod: framePeriod)
     }
 
-    /// Records `event`, handled on `frame`.
+    /// Records `event`, handled on `frame` (before that frame advances).
     public mutating func record(_ event: InputEvent, frame: Int) {
-        var event = event
-        if case var .pointer(pointer) = event {
-            // Re-base times so the first pointer event keeps its frame's nominal time.
-            let origin = timeOrigin ?? pointer.timestamp - ScriptEvent.time(ofFrame: frame)
-            timeOrigin = origin
-            pointer.timestamp -= origin
-            event = .pointer(pointer)
-        }
         script.append(ScriptEvent(frame: max(frame, 1), event))
     }
+
+    /// Records that `frame` advanced the playground by `elapsed` seconds.
+    public mutating func recordFrame(_ frame: Int, elapsed: Double) {
+        script.setElapsed(elapsed, ofFrame: frame)
+        script.frameCount = frame
+    }
+
+    /// The number of frames recorded.
+    public var frameCount: Int { script.frameCount ?? 0 }
 }

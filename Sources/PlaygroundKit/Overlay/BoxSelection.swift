@@ -1,29 +1,31 @@
 import Interactions
 
-/// Which box the overlay inspects, chosen by clicking: a press and release
-/// that did not move further than ``clickSlop`` selects the box under the
-/// press, or clears the selection over empty space.
+/// Which box the overlay inspects, and the pick mode that chooses it.
 ///
-/// It only observes pointer events, so the same press still reaches the box
-/// beneath and a drag still drags: a drag never changes the selection. It
-/// holds the box weakly; a box that goes away is no longer selected.
+/// Looking never changes what is looked at: choosing a box for the
+/// inspector is a gesture the scene never sees, so it adds no plan, starts
+/// no token, catches nothing in flight and cannot affect a trace. There are
+/// two ways, as in a browser's developer tools:
+/// - a **secondary click** (right button) on a box selects it at once; on
+///   empty space it clears the selection;
+/// - **pick mode** (`i`, or the inspector's Pick button): the next primary
+///   click selects the box under it (or clears the selection over empty
+///   space) and ends pick mode; Escape ends it without choosing.
+///
+/// Both are ordinary input events, recorded and replayed like a drag. The
+/// selection holds the box weakly; a box that goes away is no longer selected.
 ///
 /// ```swift
 /// var selection = BoxSelection()
-/// selection.observe(PointerEvent(.down, at: point, timestamp: 0), in: scene)
-/// selection.observe(PointerEvent(.up, at: point, timestamp: 0.1), in: scene)
-/// selection.box?.name   // "Box#2"
+/// selection.isPicking = true
+/// selection.pick(at: point, in: scene)   // selects the box under `point`, ends pick mode
+/// selection.box?.name                    // "Box#2"
 /// ```
 public struct BoxSelection {
-    /// How far (in points) a press may move and still be a click: the drag recognizer's slop.
-    public static let clickSlop = 4.0
-
     /// The selected box.
     public private(set) weak var box: Box?
-
-    private var pressPosition: Point?
-    private weak var pressedBox: Box?
-    private var moved = false
+    /// Whether the next primary click picks a box instead of reaching the scene.
+    public var isPicking = false
 
     /// Creates an empty selection.
     public init() {}
@@ -33,34 +35,13 @@ public struct BoxSelection {
         self.box = box
     }
 
-    /// Watches one pointer event that the scene will receive; returns whether the selection changed.
+    /// Selects the topmost box under `point` (or nothing) and ends pick mode;
+    /// returns whether the selection changed.
     @discardableResult
-    public mutating func observe(_ event: PointerEvent, in scene: Scene) -> Bool {
-        switch event.phase {
-        case .down:
-            guard event.button == .primary else { return false }
-            pressPosition = event.position
-            pressedBox = scene.box(at: event.position)
-            moved = false
-        case .move:
-            if let start = pressPosition, !(event.position.distance(to: start) <= Self.clickSlop) {
-                moved = true
-            }
-        case .up:
-            guard event.button == .primary, pressPosition != nil else { return false }
-            defer { pressPosition = nil }
-            guard !moved else { return false }
-            let before = box
-            box = pressedBox
-            return before !== box
-        case .cancel:
-            pressPosition = nil
-        }
-        return false
-    }
-
-    /// Forgets a press in progress (focus was lost).
-    public mutating func cancelPress() {
-        pressPosition = nil
+    public mutating func pick(at point: Point, in scene: Scene) -> Bool {
+        isPicking = false
+        let before = box
+        box = scene.box(at: point)
+        return before !== box
     }
 }

@@ -3,9 +3,9 @@ import Interactions
 // MARK: - Input: keys, the panel's pointer and wheel, and watching the scene's pointer
 
 extension OverlayLayer {
-    /// Takes bound keys, and pointer and wheel input over the panel; watches
-    /// (without consuming) presses over the scene for selection and the
-    /// pointer trail.
+    /// Takes bound keys, pointer and wheel input over the panel, and the
+    /// inspection gestures (a secondary click, a click in pick mode); watches
+    /// (without consuming) presses over the scene for the pointer trail.
     ///
     /// A press on the panel owns the pointer until it is released, even if
     /// the pointer leaves the panel; a press on the scene passes through until
@@ -13,6 +13,10 @@ extension OverlayLayer {
     public func handle(_ event: InputEvent, playground: Playground) -> Bool {
         switch event {
         case let .key(press):
+            if selection.isPicking, press == KeyPress("escape") {
+                selection.isPicking = false
+                return true
+            }
             guard let command = keyBindings.command(for: press) else { return false }
             perform(command, in: playground)
             return true
@@ -20,13 +24,12 @@ extension OverlayLayer {
             return handlePointer(pointer, playground: playground)
         case let .wheel(_, dy, position):
             return handleWheel(dy, at: position, playground: playground)
-        case let .resize(width, height):
+        case let .resize(width, height, _):
             panel.keep(within: Size(width: Double(width), height: Double(height)))
             return false
         case .focusLost:
             interaction = nil
             sceneHasPointer = false
-            selection.cancelPress()
             pointerTrail.observe(PointerEvent(.cancel, at: .zero, timestamp: 0))
             return false
         case .quit:
@@ -53,15 +56,21 @@ extension OverlayLayer {
             // Whatever else lands on the panel (other buttons, stray moves) is the panel's too.
             return true
         }
+        if pointer.phase == .down, pointer.button == .secondary || pointer.button == .primary && selection.isPicking {
+            // Inspecting: the scene never sees this press, so looking changes nothing.
+            interaction = .pressed
+            if selection.pick(at: pointer.position, in: playground.scene), selection.box != nil, panel.isVisible {
+                panel.tab = .inspector
+                panel.isCollapsed = false
+            }
+            return true
+        }
         if pointer.phase == .down && pointer.button == .primary { sceneHasPointer = true }
         observeScenePointer(pointer, playground: playground)
         return false
     }
 
     private func observeScenePointer(_ pointer: PointerEvent, playground: Playground) {
-        if selection.observe(pointer, in: playground.scene), selection.box != nil, panel.isVisible {
-            panel.tab = .inspector
-        }
         pointerTrail.observe(pointer)
         if pointer.phase == .cancel || pointer.phase == .up && pointer.button == .primary {
             sceneHasPointer = false
@@ -82,7 +91,7 @@ extension OverlayLayer {
                 break
             }
         case .up, .cancel:
-            if pointer.phase == .cancel || pointer.button == .primary { self.interaction = nil }
+            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary { self.interaction = nil }
         case .down:
             break
         }
@@ -120,7 +129,7 @@ extension OverlayLayer {
             traceScroll = 0
         case let .traceButton(index) where index < scene.traces.count:
             traces.selectedIndex = index
-            traces.toggle(scene.traces[index], at: index, writingTo: playground.outputFolder)
+            traces.toggle(scene.traces[index], at: index, writingTo: playground.output)
         case .traceButton, .tabBar, .logRows, .content, .outside:
             break
         }

@@ -9,11 +9,12 @@ import TraceKit
 ///
 /// It is a ``PlaygroundLayer``, so it takes input before the scene: keys
 /// bound in ``keyBindings``, and pointer and wheel events over the panel,
-/// are consumed; everything else passes through to the boxes. A click on a
-/// box (press and release without moving) selects it for the inspector; the
-/// overlay only observes that press, so a drag still drags. Keys are input
-/// events like any other, so time controls and toggles are recorded into
-/// scripts and replayed headless.
+/// are consumed; everything else passes through to the boxes. A secondary
+/// (right) click on a box, or a click in pick mode (`i`), selects it for the
+/// inspector without the scene ever seeing the press (see ``BoxSelection``).
+/// Keys are input events like any other, so toggles are recorded into
+/// scripts and replayed headless. Time controls belong to the
+/// ``Playground`` and work without the overlay.
 ///
 /// What it shows comes only from the runtime's tracing events (through
 /// ``inspector``, a `Tracing` conformer, and the scene's logger), from
@@ -29,7 +30,7 @@ import TraceKit
 /// let playground = Playground(scene: .makeDefault(), font: font)
 /// let overlay = playground.installOverlay()
 /// overlay.log.setTargetFilter("Box#2")
-/// overlay.perform(.setTimeScale(0.25), in: playground)
+/// overlay.perform(.togglePicking, in: playground)
 /// ```
 public final class OverlayLayer: PlaygroundLayer {
     /// Where the panel is and how it shows.
@@ -139,12 +140,8 @@ public final class OverlayLayer: PlaygroundLayer {
             }
         case let .nextTab(forward):
             panel.tab = panel.tab.next(forward: forward)
-        case .togglePause:
-            playground.isPaused.toggle()
-        case .stepFrame:
-            if playground.isPaused { playground.stepOnce() } else { playground.isPaused = true }
-        case let .setTimeScale(scale):
-            playground.timeScale = scale
+        case .togglePicking:
+            selection.isPicking.toggle()
         case .togglePointerSamples:
             showsPointerSamples.toggle()
         case let .cycleTargetFilter(forward):

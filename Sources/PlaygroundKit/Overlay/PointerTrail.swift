@@ -4,7 +4,7 @@ import Interactions
 /// overlay shows so a person can see why a fling went where it went.
 ///
 /// It watches every pointer event the scene receives. A press becomes a new
-/// trail only once it moves further than ``BoxSelection/clickSlop`` (a click
+/// trail only once it moves further than ``clickSlop`` (a click
 /// keeps the previous trail on screen). Samples go into a fixed ring of
 /// ``capacity`` and into a ``VelocityTracker``, the estimator the drag
 /// recognizer uses, so the fit shown is the fit a release gets: the slope of
@@ -29,6 +29,8 @@ public struct PointerTrail: Sendable {
 
     /// The most samples kept.
     public static let capacity = 64
+    /// How far (in points) a press may move and still be a click: the drag recognizer's slop.
+    public static let clickSlop = 4.0
 
     private var ring: [Sample]
     private var next = 0
@@ -82,7 +84,7 @@ public struct PointerTrail: Sendable {
             pending = sample
         case .move:
             if let start = pending {
-                guard !(event.position.distance(to: start.position) <= BoxSelection.clickSlop) else { return }
+                guard !(event.position.distance(to: start.position) <= Self.clickSlop) else { return }
                 begin(with: start)
             }
             guard isTracking else { return }

@@ -5,7 +5,7 @@ import TraceKit
 ///
 /// Stopping a trace writes its report next to the session's captures, as a
 /// headless run does at the end: `trace-<name>.txt` (the summary) and
-/// `trace-<name>.json`, in the playground's ``Playground/outputFolder``.
+/// `trace-<name>.json`, in the playground's ``Playground/output``.
 /// Without an output folder (a playground in a unit test) nothing is written
 /// and ``message(forTrace:)`` says so. Messages are made once, at the stop,
 /// so drawing them allocates nothing. Starting a stopped trace begins a
@@ -13,7 +13,7 @@ import TraceKit
 ///
 /// ```swift
 /// let traces = TracesViewModel()
-/// traces.stop(scene.traces[0], at: 0, writingTo: playground.outputFolder)
+/// traces.stop(scene.traces[0], at: 0, writingTo: playground.output)
 /// traces.message(forTrace: 0)   // ["stopped: passed; report written to", "out/", "trace-toss-box-1-into-an-anchor.txt and .json"]
 /// ```
 public final class TracesViewModel {
@@ -62,33 +62,36 @@ public final class TracesViewModel {
         written[index] = nil
     }
 
-    /// Stops `tracer` and writes its report (text and JSON) to `folder`; returns the report.
+    /// Stops `tracer` and writes its report (text and JSON) to `output`; returns the report.
+    ///
+    /// A report that cannot be written is said so here, and `output` posts a
+    /// notice naming the path and the reason; the session goes on.
     @discardableResult
-    public func stop(_ tracer: Tracer, at index: Int, writingTo folder: OutputFolder?) -> TraceReport {
+    public func stop(_ tracer: Tracer, at index: Int, writingTo output: SessionOutput?) -> TraceReport {
         let report = tracer.stop()
-        guard let folder else {
-            messages[index] = ["stopped: \(report.result.state.rawValue)", "no output folder, so no report was written"]
+        let state = report.result.state.rawValue
+        guard let output else {
+            messages[index] = ["stopped: \(state)", "no output folder, so no report was written"]
             written[index] = []
             return report
         }
-        let name = "trace-" + OutputFolder.slug(tracer.trace.name)
-        do {
-            let jsonText = try report.jsonString()
-            let text = try folder.write(report.summary, to: name + ".txt")
-            let json = try folder.write(jsonText, to: name + ".json")
-            written[index] = [text, json]
-            messages[index] = ["stopped: \(report.result.state.rawValue); report written to", folder.path + "/", name + ".txt and .json"]
-        } catch {
-            written[index] = []
-            messages[index] = ["stopped: \(report.result.state.rawValue); the report could not be written:", "\(error)"]
+        let failuresBefore = output.failures.count
+        let files = output.writeReport(report, of: tracer)
+        written[index] = files
+        if let failure = output.failures.dropFirst(failuresBefore).first {
+            messages[index] = ["stopped: \(state); the report could not be written:", failure.path, failure.reason]
+        } else {
+            let name = "trace-" + SessionOutput.slug(tracer.trace.name)
+            messages[index] = ["stopped: \(state); report written to", output.path + "/", name + ".txt and .json"]
+            output.post(Notice("trace \"\(tracer.trace.name)\" \(state): report written to \(files.first ?? output.path)"))
         }
         return report
     }
 
     /// Starts `tracer` if stopped, stops it (writing its report) if running.
-    public func toggle(_ tracer: Tracer, at index: Int, writingTo folder: OutputFolder?) {
+    public func toggle(_ tracer: Tracer, at index: Int, writingTo output: SessionOutput?) {
         if tracer.isRunning {
-            stop(tracer, at: index, writingTo: folder)
+            stop(tracer, at: index, writingTo: output)
         } else {
             start(tracer, at: index)
         }

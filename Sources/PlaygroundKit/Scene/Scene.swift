@@ -27,6 +27,9 @@ public final class Scene {
     public let runtime = MotionRuntime()
     /// The scene's log: every runtime event, plus whatever the scene logs itself.
     public let logger: ItemLogger
+    /// Every entry of ``logger`` since the scene was created, streamed to the
+    /// session's `log.txt` and `log.csv` (the logger itself keeps only the newest).
+    public let logArchive: LogArchive
     /// The bridge that feeds runtime events to ``logger`` and the traces.
     public let bridge: RuntimeTraceBridge
     /// The clock traces and log entries are stamped with: the playground's frame clock.
@@ -48,6 +51,7 @@ public final class Scene {
     public init(size: Size, maxLogEntries: Int = 10_000) {
         self.size = size
         logger = ItemLogger(maxEntries: maxLogEntries, clock: clock)
+        logArchive = LogArchive(logger: logger)
         bridge = RuntimeTraceBridge(logger: logger)
         runtime.addTracer(bridge)
         _ = logger.start()

@@ -4,22 +4,24 @@ import Interactions
 /// The playground's core: a scene, the layers drawn over it, and the rules
 /// for turning input and elapsed time into frames.
 ///
-/// A host drives it, one frame at a time: hand it the frame's input with
-/// ``handle(_:)``, advance it with ``advanceFrame(by:)``, draw it with
-/// ``render(into:scale:)``, then carry out ``takeRequests()``. The SDL
-/// window does this at vsync; ``HeadlessRun`` does it on a fixed 60 Hz step
-/// from a script. Nothing here reads a clock, so the same input and frame
+/// A host drives it one frame at a time with ``runFrame(events:elapsed:into:)``:
+/// the frame's input, then the time it advanced, then drawing; afterwards the
+/// host carries out ``takeRequests()``. The SDL window does this at vsync
+/// with measured frame times; ``Replay`` does it from a script with the
+/// recorded ones. Nothing here reads a clock, so the same input and frame
 /// times give the same pixels.
 ///
-/// Frame time is clamped to ``maximumFrameTime`` (a stall must not fling
-/// boxes across the screen), then scaled by ``timeScale`` and zeroed while
-/// ``isPaused``, except for frames requested with ``stepOnce()``.
+/// Time belongs to the playground: frame time is clamped to
+/// ``maximumFrameTime`` (a stall must not fling boxes across the screen),
+/// scaled by ``timeScale`` and zeroed while ``isPaused``, except for frames
+/// requested with ``stepOnce()``. Its keys (``keyBindings``: pause, step,
+/// slow motion, save, record, quit) work with or without the overlay.
 ///
 /// ```swift
 /// let playground = Playground(scene: .makeDefault(), font: font)
-/// playground.handle(.pointer(PointerEvent(.down, at: Point(x: 160, y: 120), timestamp: 0)))
-/// playground.advanceFrame(by: 1.0 / 60)
-/// playground.render(into: &framebuffer)
+/// var framebuffer = Framebuffer(width: 1, height: 1)
+/// playground.runFrame(events: [.pointer(PointerEvent(.down, at: Point(x: 160, y: 120), timestamp: 0))],
+///                     elapsed: 1.0 / 60, into: &framebuffer)
 /// ```
 public final class Playground {
     /// The longest time one frame may advance the scene by, in seconds.
@@ -33,6 +35,8 @@ public final class Playground {
     public private(set) var router = PointerRouter()
     /// Draws the scene.
     public let renderer: SceneRenderer
+    /// The keys the playground itself answers to (layers see keys first).
+    public var keyBindings = PlaygroundKeyBindings.standard
     /// The number of frames advanced so far; the next frame is `frameNumber + 1`.
     public private(set) var frameNumber = 0
     /// Seconds of scene time advanced so far.
@@ -41,9 +45,10 @@ public final class Playground {
     public var timeScale = 1.0
     /// Whether scene time stands still (the runtime gets 0 ms frames).
     public var isPaused = false
-    /// Where the host writes this session's files (captures, reports), if anywhere;
-    /// layers write trace reports there too.
-    public var outputFolder: OutputFolder?
+    /// Framebuffer pixels per scene point: 2 on a HiDPI display. Set by resize events.
+    public private(set) var pixelScale = 1.0
+    /// Where this session's files go (captures, reports), if anywhere; layers write there too.
+    public var output: SessionOutput?
 
     private var stepsRequested = 0
     private var requests: [PlaygroundRequest] = []
@@ -55,14 +60,31 @@ public final class Playground {
     }
 
     /// Whether the host should keep drawing frames: something moves or animates.
+    ///
+    /// Paused, nothing moves whatever the runtime holds, unless a step is pending.
     public var needsFrames: Bool {
-        scene.runtime.isActive || layers.contains(where: \.needsFrames)
+        let sceneMoves = scene.runtime.isActive && (!isPaused || stepsRequested > 0) && timeScale > 0
+        return sceneMoves || layers.contains(where: \.needsFrames)
+    }
+
+    /// The framebuffer size the scene draws at: its size in points times ``pixelScale``.
+    public var framebufferSize: (width: Int, height: Int) {
+        (Self.pixels(scene.size.width * pixelScale), Self.pixels(scene.size.height * pixelScale))
+    }
+
+    private static func pixels(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value.rounded(), 1), 32768)) : 1
     }
 
     // MARK: - Input
 
     /// Handles one input event: layers first (top down), then the scene.
     public func handle(_ event: InputEvent) {
+        if case let .resize(width, height, scale) = event {
+            // Every layer hears the size, and the scene follows it, whoever consumes input.
+            if let scale, scale.isFinite, scale > 0 { pixelScale = scale }
+            scene.resize(to: Size(width: Double(width), height: Double(height)))
+        }
         for layer in layers.reversed() where layer.handle(event, playground: self) {
             return
         }
@@ -71,24 +93,32 @@ public final class Playground {
             router.route(pointer, in: scene)
         case .focusLost:
             router.cancel()
-        case let .resize(width, height):
-            scene.resize(to: Size(width: Double(width), height: Double(height)))
         case let .key(press):
-            handleKey(press)
+            if let command = keyBindings.command(for: press) { perform(command) }
         case .quit:
             router.cancel()
             request(.quit)
-        case .wheel:
+        case .resize, .wheel:
             break
         }
     }
 
-    private func handleKey(_ press: KeyPress) {
-        switch press.key {
-        case "s" where !press.control: request(.saveFrame)
-        case "r" where !press.control: request(.saveRecording)
-        case "escape", "q": request(.quit)
-        default: break
+    /// Does `command`, as its key would.
+    public func perform(_ command: PlaygroundCommand) {
+        switch command {
+        case .togglePause:
+            isPaused.toggle()
+        case .stepFrame:
+            if isPaused { stepOnce() } else { isPaused = true }
+        case let .setTimeScale(scale):
+            timeScale = scale.isFinite ? max(0, scale) : 1
+            isPaused = false
+        case .saveFrame:
+            request(.saveFrame)
+        case .saveRecording:
+            request(.saveRecording)
+        case .quit:
+            request(.quit)
         }
     }
 
@@ -99,7 +129,7 @@ public final class Playground {
 
     /// Returns and forgets the requests made since the last call, in order.
     public func takeRequests() -> [PlaygroundRequest] {
-        defer { requests.removeAll() }
+        defer { requests.removeAll(keepingCapacity: true) }
         return requests
     }
 
@@ -127,9 +157,31 @@ public final class Playground {
         for tracer in scene.traces where tracer.isRunning {
             _ = tracer.checkDeadline()
         }
-        let frame = FrameInfo(number: frameNumber, elapsed: real, sceneElapsed: sceneElapsed, sceneTime: sceneTime)
+        let frame = FrameInfo(number: frameNumber, elapsed: elapsed, sceneElapsed: sceneElapsed, sceneTime: sceneTime)
         for layer in layers {
             layer.update(frame, playground: self)
+        }
+        return frame
+    }
+
+    // MARK: - Frames
+
+    /// Runs one whole frame, the same way live and in a replay: handles
+    /// `events`, advances by `elapsed`, and draws into `framebuffer`
+    /// (resized to ``framebufferSize`` if needed) unless `draw` is false
+    /// (a minimised window). Drawing never changes the scene.
+    @discardableResult
+    public func runFrame(events: some Sequence<InputEvent>, elapsed: Double, into framebuffer: inout Framebuffer, draw: Bool = true) -> FrameInfo {
+        for event in events {
+            handle(event)
+        }
+        let frame = advanceFrame(by: elapsed)
+        if draw {
+            let size = framebufferSize
+            if framebuffer.width != size.width || framebuffer.height != size.height {
+                framebuffer = Framebuffer(width: size.width, height: size.height)
+            }
+            render(into: &framebuffer, scale: pixelScale)
         }
         return frame
     }

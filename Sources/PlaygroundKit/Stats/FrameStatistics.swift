@@ -6,17 +6,30 @@
 /// print(stats.summary)   // "median 2.10 ms, p99 2.10 ms, max 2.10 ms over 1 frames"
 /// ```
 public struct FrameStatistics: Sendable {
-    /// Every recorded duration, in seconds, in recording order.
-    public private(set) var durations: [Double] = []
+    /// The most frames a window keeps: the last ten minutes at 60 Hz, so an all-day session stays flat.
+    public static let windowLimit = 36_000
 
-    /// Creates empty statistics with room for `capacity` frames.
-    public init(capacity: Int = 0) {
-        durations.reserveCapacity(capacity)
+    /// The recorded durations kept, in seconds (the newest ``limit``, in ring order once full).
+    public private(set) var durations: [Double] = []
+    /// The most durations kept; older ones make way.
+    public let limit: Int
+    /// How many frames were recorded in all, including those no longer kept.
+    public private(set) var recordedCount = 0
+
+    /// Creates empty statistics with room for `capacity` frames, keeping at most `limit`.
+    public init(capacity: Int = 0, limit: Int = .max) {
+        self.limit = max(1, limit)
+        durations.reserveCapacity(min(capacity, self.limit))
     }
 
     /// Records one frame's duration in seconds.
     public mutating func record(_ seconds: Double) {
-        durations.append(seconds)
+        if durations.count < limit {
+            durations.append(seconds)
+        } else {
+            durations[recordedCount % limit] = seconds
+        }
+        recordedCount += 1
     }
 
     /// The duration below which `fraction` of frames fall (nearest rank), in seconds.

@@ -6,19 +6,19 @@ import Glibc
 ///
 /// Only the window host and the statistics use it; the runtime, the
 /// interactions, the traces and the renderer receive time as arguments.
-enum HostClock {
+package enum HostClock {
     /// Seconds on the monotonic clock.
-    static func now() -> Double {
+    package static func now() -> Double {
         read(CLOCK_MONOTONIC)
     }
 
     /// Seconds of CPU time this thread has used.
-    static func threadCPUTime() -> Double {
+    package static func threadCPUTime() -> Double {
         read(CLOCK_THREAD_CPUTIME_ID)
     }
 
     /// Sleeps for `seconds` (nothing for 0 or less).
-    static func sleep(_ seconds: Double) {
+    package static func sleep(_ seconds: Double) {
         guard seconds > 0 else { return }
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
         var remaining = timespec()

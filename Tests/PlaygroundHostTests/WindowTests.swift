@@ -1,6 +1,7 @@
 import Foundation
 import Interactions
-@testable import PlaygroundKit
+@testable import PlaygroundHost
+import PlaygroundKit
 import Testing
 
 /// SDL is process-wide, so every test that opens a window runs alone, with
@@ -13,12 +14,12 @@ struct WindowTests {
 
     @Test("A scripted session runs, paces itself where vsync is ignored, and writes its reports")
     func scriptedSessionOnTheDummyDriver() throws {
-        let folder = TestSupport.temporaryFolder()
+        let folder = HostTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let playground = try TestSupport.defaultPlayground()
+        let playground = try HostTestSupport.defaultPlayground()
         let box = try #require(playground.scene.box(named: "Box#1"))
         let start = box.position
-        var events = TestSupport.drag(from: start, by: Point(x: 200, y: 100), startFrame: 2, frames: 10)
+        var events = HostTestSupport.drag(from: start, by: Point(x: 200, y: 100), startFrame: 2, frames: 10)
         events.append(ScriptEvent(frame: 40, .key(KeyPress("s"))))
         events.append(ScriptEvent(frame: 41, .quit))
         var options = WindowOptions(outputDirectory: folder)
@@ -49,9 +50,9 @@ struct WindowTests {
 
     @Test("Closing the window during a drag ends the drag's token cleanly")
     func closeDuringDrag() throws {
-        let folder = TestSupport.temporaryFolder()
+        let folder = HostTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let playground = try TestSupport.defaultPlayground()
+        let playground = try HostTestSupport.defaultPlayground()
         let box = try #require(playground.scene.box(named: "Box#2"))
         var options = WindowOptions(outputDirectory: folder)
         options.script = InputScript(events: [
@@ -65,5 +66,43 @@ struct WindowTests {
         let log = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
         #expect(log.contains("didStartToken token#1 (drag) by DragPerformer on Box#2"))
         #expect(log.contains("didEndToken token#1 (drag) by DragPerformer on Box#2"))
+    }
+
+    @Test("On the dummy driver, where frame times are irregular, a session with slow motion, a pause, a step and a resize replays headless to the same frames and log")
+    func dummyDriverSessionReplays() throws {
+        let folder = HostTestSupport.temporaryFolder(), replayed = HostTestSupport.temporaryFolder("replayed")
+        defer { for path in [folder, replayed] { try? FileManager.default.removeItem(atPath: path) } }
+        let playground = try HostTestSupport.defaultPlayground()
+        playground.installOverlay()
+        var events = HostTestSupport.drag(from: Point(x: 160, y: 600), by: Point(x: 420, y: -300), startFrame: 3, frames: 5)
+        events += [
+            ScriptEvent(frame: 11, .key(KeyPress("s"))),
+            ScriptEvent(frame: 12, .key(KeyPress("2"))),
+            ScriptEvent(frame: 20, .key(KeyPress("p"))),
+            ScriptEvent(frame: 22, .key(KeyPress("."))),
+            ScriptEvent(frame: 24, .key(KeyPress("1"))),
+            ScriptEvent(frame: 25, .resize(width: 700, height: 450)),
+            ScriptEvent(frame: 90, .key(KeyPress("s"))),
+            ScriptEvent(frame: 91, .quit),
+        ]
+        var options = WindowOptions(outputDirectory: folder)
+        options.width = 400
+        options.height = 300
+        options.script = InputScript(events: events)
+        options.recordPath = folder + "/session.json"
+        let summary = try PlaygroundWindow.run(playground, options: options)
+        #expect(summary.failures.isEmpty)
+
+        let recording = try InputScript(contentsOfFile: folder + "/session.json")
+        #expect(recording.frameCount == 91)
+        #expect(recording.viewport == Viewport(width: 400, height: 300))
+        let fresh = try HostTestSupport.defaultPlayground()
+        fresh.installOverlay()
+        _ = try HeadlessSession.run(fresh, options: HeadlessOptions(script: recording, outputDirectory: replayed))
+        for name in ["frame-0011.png", "frame-0090.png", "log.txt", "log.csv", "scene.txt"] {
+            let expected = FileManager.default.contents(atPath: folder + "/" + name)
+            #expect(expected != nil, "the window wrote \(name)")
+            #expect(FileManager.default.contents(atPath: replayed + "/" + name) == expected, "\(name) differs")
+        }
     }
 }

@@ -1,5 +1,6 @@
 internal import CSDL2
 import Interactions
+import PlaygroundKit
 
 /// Pulls events from SDL and converts them to ``InputEvent``s in scene coordinates.
 ///
@@ -54,7 +55,7 @@ struct SDLEventSource {
             let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
             let position = Point(x: Double(button.x), y: Double(button.y))
             batch.input.append(.pointer(PointerEvent(
-                phase, at: position, button: ScriptCoding.button(number: Int(button.button)), timestamp: seconds
+                phase, at: position, button: PointerEvent.Button(number: Int(button.button)), timestamp: seconds
             )))
         case SDL_MOUSEMOTION:
             let motion = event.motion

@@ -1,3 +1,5 @@
+import PlaygroundKit
+
 /// How to open the playground's window.
 ///
 /// ```swift
@@ -12,7 +14,8 @@ public struct WindowOptions: Sendable {
     public var height = 720
     /// A script to play into the live window, each event on its frame.
     public var script: InputScript?
-    /// Where to write the session's input as a script when the window closes, if anywhere.
+    /// Where to write the session's recording when the window closes, if anywhere
+    /// (any path: it does not depend on ``outputDirectory``).
     public var recordPath: String?
     /// Where saved frames, recordings, the log and trace reports go.
     public var outputDirectory: String
@@ -33,6 +36,10 @@ public struct WindowSummary: Sendable {
     public var statistics: FrameStatistics
     /// Files written (saved frames, recordings, log, reports), in order.
     public var filesWritten: [String]
+    /// Files that could not be written, and why; the session went on without them.
+    public var failures: [WriteFailure]
+    /// The output folder.
+    public var outputDirectory: String
     /// SDL's video driver and renderer, and whether the host paced frames itself.
     public var videoDriver: String
     public var renderer: String

@@ -1,4 +1,4 @@
-@testable import PlaygroundKit
+@testable import PlaygroundHost
 import Testing
 
 @Suite("Frame pacing")

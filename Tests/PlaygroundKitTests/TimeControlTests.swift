@@ -2,11 +2,12 @@ import Interactions
 import PlaygroundKit
 import Testing
 
-@Suite("The overlay's time controls, as key events")
-struct OverlayTimeControlTests {
-    @Test("Replayed from a script: slow motion scales scene time, pause stops it, each step advances exactly one 60 Hz frame")
-    func scriptedTimeControls() throws {
-        let (playground, _) = try OverlayTestSupport.playground()
+@Suite("Time controls: the playground's keys, with or without the overlay")
+struct TimeControlTests {
+    @Test("Replayed from a script: slow motion scales scene time, pause stops it, each step advances exactly one 60 Hz frame", arguments: [true, false])
+    func scriptedTimeControls(withOverlay: Bool) throws {
+        let playground = try TestSupport.defaultPlayground()
+        if withOverlay { playground.installOverlay() }
         let events = [
             OverlayTestSupport.key("2", frame: 1),       // frames 1–60 at 0.25×
             OverlayTestSupport.key("p", frame: 61),      // frames 61–70 paused
@@ -29,28 +30,42 @@ struct OverlayTimeControlTests {
         #expect(abs(sceneTimes[100]! - sceneTimes[90]! - 10.0 / 60) < 1e-9)
     }
 
-    @Test("Stepping while running pauses first; 0.1× is slow motion too; scale and pause are independent")
+    @Test("Stepping while running pauses first; choosing a speed resumes at that speed")
     func stepWhileRunningPauses() throws {
-        let (playground, _) = try OverlayTestSupport.playground()
+        let playground = try TestSupport.defaultPlayground()
         playground.handle(.key(KeyPress(".")))
         #expect(playground.isPaused)
         #expect(playground.advanceFrame(by: 1.0 / 60).sceneElapsed == 0, "the first press only paused")
 
         playground.handle(.key(KeyPress("3")))
         #expect(playground.timeScale == 0.1)
-        #expect(playground.isPaused, "changing speed does not resume")
-        playground.handle(.key(KeyPress("p")))
+        #expect(!playground.isPaused, "choosing a speed resumes")
         #expect(abs(playground.advanceFrame(by: 1.0 / 60).sceneElapsed - 0.1 / 60) < 1e-12)
     }
 
-    @Test("The overlay consumes its own keys; the playground's keys (s, r, q, Escape) pass through")
+    @Test("The overlay leaves time keys to the playground and consumes only its own; s, r, q and Escape reach the playground")
     func unboundKeysPassThrough() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
-        #expect(overlay.handle(.key(KeyPress("p")), playground: playground))
-        #expect(!overlay.handle(.key(KeyPress("p", control: true)), playground: playground))
+        #expect(!overlay.handle(.key(KeyPress("p")), playground: playground))
+        #expect(overlay.handle(.key(KeyPress("f2")), playground: playground))
         playground.handle(.key(KeyPress("s")))
+        playground.handle(.key(KeyPress("r")))
         playground.handle(.key(KeyPress("escape")))
-        #expect(playground.takeRequests() == [.saveFrame, .quit])
+        #expect(playground.takeRequests() == [.saveFrame, .saveRecording, .quit])
+    }
+
+    @Test("Paused, a playground with motion in flight asks for no frames, so the window can sleep; a step asks for one")
+    func pausedNeedsNoFrames() throws {
+        let playground = try TestSupport.defaultPlayground()
+        var script = TestSupport.drag(from: playground.scene.box(named: "Box#4")!.position, by: Point(x: 300, y: 0), startFrame: 1, frames: 5)
+        script.append(ScriptEvent(frame: 8, .key(KeyPress("p"))))
+        try Replay(script: InputScript(events: script), frames: 8).run(playground) { _, _, _ in }
+        #expect(playground.scene.runtime.isActive, "Box#4 is in flight")
+        #expect(!playground.needsFrames)
+        playground.handle(.key(KeyPress(".")))
+        #expect(playground.needsFrames)
+        playground.advanceFrame(by: 1.0 / 60)
+        #expect(!playground.needsFrames)
     }
 
     @Test("The panel's keys toggle it, collapse it, switch tabs and toggle the pointer samples")

@@ -1,5 +1,6 @@
 internal import CSDL2
 import Canvas
+import PlaygroundKit
 
 /// The playground's window: an SDL window, a renderer asked for vsync, and a
 /// streaming texture the framebuffer is uploaded to each frame.
@@ -90,6 +91,13 @@ final class SDLWindow {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return (Int(width), Int(height))
+    }
+
+    /// The window's size in points and its pixels per point, as a recording stores them.
+    var viewport: Viewport {
+        let points = sizeInPoints, pixels = sizeInPixels
+        let scale = points.width > 0 && pixels.width > 0 ? Double(pixels.width) / Double(points.width) : 1
+        return Viewport(width: max(points.width, 1), height: max(points.height, 1), scale: scale)
     }
 
     /// Uploads `framebuffer` and presents it; returns when the present call does.

@@ -1,0 +1,132 @@
+import Canvas
+import Interactions
+import PlaygroundKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a playground in an SDL window at the display's refresh rate.
+///
+/// The window only moves input, time and pixels: SDL's events go to a
+/// ``PlaygroundKit/LiveSession`` as they arrive, the time between frames is
+/// measured on the monotonic clock, and the session's framebuffer is uploaded
+/// and presented. Everything else (recording, saving, notices, the log) is
+/// the session's, so a recording replays headless to the same frames.
+///
+/// Presenting waits for vsync where the driver honours it; ``FramePacer``
+/// paces the loop where it does not. When nothing moves (paused counts), no
+/// input or scripted event is pending and nothing needs redrawing, the loop
+/// blocks waiting for events, so an idle or paused playground uses no CPU.
+/// An uncovered window, or a notice that times out, is redrawn without
+/// advancing a frame. A minimised window keeps time (frames run undrawn) only
+/// while something moves.
+///
+/// The loop runs on the calling thread, which must be the process's main
+/// thread (SDL's rule). Closing the window, `q`, Escape, SIGINT and SIGTERM
+/// (which SDL turns into a quit event) all end it the same way, and all
+/// write the same files.
+///
+/// ```swift
+/// let summary = try PlaygroundWindow.run(playground, options: WindowOptions(outputDirectory: "out"))
+/// print(summary.filesWritten)
+/// ```
+public enum PlaygroundWindow {
+    /// Opens the window and runs until the person closes it or a script quits.
+    @discardableResult
+    public static func run(_ playground: Playground, options: WindowOptions) throws(PlaygroundError) -> WindowSummary {
+        let output = try SessionOutput.prepare(path: options.outputDirectory)
+        let window = try SDLWindow(title: options.title, width: options.width, height: options.height)
+        var loop = WindowLoop(playground: playground, window: window, output: output, options: options)
+        try loop.run()
+        let summary = loop.session.finish()
+        return WindowSummary(
+            frames: summary.frames, statistics: loop.statistics, filesWritten: summary.filesWritten,
+            failures: summary.failures, outputDirectory: output.path, videoDriver: window.videoDriver,
+            renderer: window.rendererName, pacedManually: loop.pacer.isPacing
+        )
+    }
+}
+
+/// The state of one window's loop; split out so `run` reads as the loop it is.
+struct WindowLoop {
+    let window: SDLWindow
+    let session: LiveSession
+    var events = SDLEventSource()
+    var pacer: FramePacer
+    var statistics = FrameStatistics(capacity: 4096, limit: FrameStatistics.windowLimit)
+    var isMinimized = false
+
+    init(playground: Playground, window: SDLWindow, output: SessionOutput, options: WindowOptions) {
+        self.window = window
+        pacer = FramePacer(refreshRate: window.refreshRate)
+        session = LiveSession(
+            playground: playground, output: output, viewport: window.viewport, refreshRate: window.refreshRate,
+            sceneName: options.sceneName, script: options.script
+        )
+        session.recordPath = options.recordPath
+        session.noticeHandler = { notice in
+            if notice.isError {
+                printToStandardError("playground: \(notice)")
+            } else {
+                print(notice)
+                fflush(nil)  // shows at once even when standard output is a pipe
+            }
+        }
+    }
+
+    mutating func run() throws(PlaygroundError) {
+        var lastFrame: Double?
+        var needsRedraw = true
+        while true {
+            var batch: SDLEventSource.Batch
+            if !session.needsFrames && !needsRedraw {
+                // Idle: block until input, waking for a notice that times out.
+                let now = HostClock.now()
+                let timeout = session.notices.nextExpiry.map { min(max($0 - now, 0.001), 1) } ?? 1
+                batch = events.wait(timeout: timeout)
+                if session.expireNotices(at: HostClock.now()) { needsRedraw = true }
+                lastFrame = nil
+                pacer.reset()
+            } else {
+                batch = events.poll()
+            }
+            for change in batch.window {
+                switch change {
+                case .minimized: isMinimized = true
+                case .restored, .exposed: isMinimized = false; needsRedraw = true
+                }
+            }
+            for event in batch.input {
+                session.receive(resolvingScale(event))
+            }
+
+            guard session.needsFrames else {
+                if needsRedraw && !isMinimized {
+                    session.redraw(now: HostClock.now())
+                    try window.present(session.framebuffer)
+                }
+                needsRedraw = false
+                continue
+            }
+            let started = HostClock.now(), cpuStarted = HostClock.threadCPUTime()
+            let interval = lastFrame.map { started - $0 }
+            lastFrame = started
+            let quit = session.runFrame(interval: interval, draw: !isMinimized, now: started)
+            statistics.record(HostClock.threadCPUTime() - cpuStarted)
+            if isMinimized {
+                HostClock.sleep(pacer.period)
+            } else {
+                try window.present(session.framebuffer)
+                HostClock.sleep(pacer.didPresent(at: HostClock.now()))
+            }
+            needsRedraw = false
+            if quit { return }
+        }
+    }
+
+    /// A resize from SDL carries points only; add the pixels per point the renderer now has.
+    private func resolvingScale(_ event: InputEvent) -> InputEvent {
+        guard case let .resize(width, height, nil) = event else { return event }
+        return .resize(width: width, height: height, scale: window.viewport.scale)
+    }
+}

@@ -1,0 +1,90 @@
+import Interactions
+
+/// Decodes one event of a script, checking every field and every number.
+enum ScriptEventDecoding {
+    static let eventTypes = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "focusLost", "resize", "quit"]
+
+    static func decode(_ json: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> ScriptEvent {
+        var reader = try JSONObjectReader(json, location: "event \(number)")
+        let frame = try reader.integer("frame")
+        guard frame >= 1, frame <= InputScript.maximumFrames else {
+            throw .script("event \(number): \"frame\" must be between 1 and \(InputScript.maximumFrames), got \(frame)")
+        }
+        reader = try JSONObjectReader(json, location: "event \(number) (frame \(frame))")
+        let type = try reader.string("type")
+
+        switch type {
+        case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "x", "y", "button", "time"])
+            let phase: PointerEvent.Phase = switch type {
+            case "pointerDown": .down
+            case "pointerMove": .move
+            case "pointerUp": .up
+            default: .cancel
+            }
+            let position = try point(reader)
+            let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
+            guard abs(time) <= ScriptDecoding.maximumTimestamp else {
+                throw .script("\(reader.location): \"time\" must be within ±\(Int(ScriptDecoding.maximumTimestamp)) seconds, got \(time)")
+            }
+            let button = try decodeButton(reader)
+            return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
+        case "wheel":
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "dx", "dy", "x", "y"])
+            let position = try point(reader)
+            let dx = try wheelDelta(reader, "dx"), dy = try wheelDelta(reader, "dy")
+            return ScriptEvent(frame: frame, .wheel(dx: dx, dy: dy, at: position))
+        case "key":
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "key", "shift", "control"])
+            let key = try reader.string("key")
+            guard !key.isEmpty, key.count <= 32 else {
+                throw .script("\(reader.location): \"key\" must be a key name of 1 to 32 characters")
+            }
+            let press = KeyPress(key, shift: try reader.bool("shift", default: false), control: try reader.bool("control", default: false))
+            return ScriptEvent(frame: frame, .key(press))
+        case "focusLost", "quit":
+            try reader.rejectUnknownFields(allowing: ["frame", "type"])
+            return ScriptEvent(frame: frame, type == "quit" ? .quit : .focusLost)
+        case "resize":
+            try reader.rejectUnknownFields(allowing: version == 1 ? ["frame", "type", "width", "height"] : ["frame", "type", "width", "height", "scale"])
+            let width = try reader.integer("width"), height = try reader.integer("height")
+            try ScriptDecoding.checkSize(width, height, what: "\(reader.location): a resize")
+            let scale = try reader.optionalNumber("scale")
+            if let scale { try ScriptDecoding.checkScale(scale, at: reader.location) }
+            return ScriptEvent(frame: frame, .resize(width: width, height: height, scale: scale))
+        default:
+            throw .script("\(reader.location): unknown type \"\(type)\" (expected one of \(eventTypes.joined(separator: ", ")))")
+        }
+    }
+
+    /// `x` and `y`, each within ±``ScriptDecoding/maximumCoordinate`` points.
+    static func point(_ reader: JSONObjectReader) throws(PlaygroundError) -> Point {
+        let x = try reader.number("x"), y = try reader.number("y")
+        let limit = ScriptDecoding.maximumCoordinate
+        for (name, value) in [("x", x), ("y", y)] where abs(value) > limit {
+            throw .script("\(reader.location): \"\(name)\" must be within ±\(Int(limit)) points, got \(value)")
+        }
+        return Point(x: x, y: y)
+    }
+
+    static func wheelDelta(_ reader: JSONObjectReader, _ key: String) throws(PlaygroundError) -> Double {
+        let value = try reader.optionalNumber(key) ?? 0
+        guard abs(value) <= ScriptDecoding.maximumWheelDelta else {
+            throw .script("\(reader.location): \"\(key)\" must be within ±\(Int(ScriptDecoding.maximumWheelDelta)) notches, got \(value)")
+        }
+        return value
+    }
+
+    static func decodeButton(_ reader: JSONObjectReader) throws(PlaygroundError) -> PointerEvent.Button {
+        switch reader.fields["button"] {
+        case nil, .null?: return .primary
+        case .string("primary")?, .string("left")?: return .primary
+        case .string("secondary")?, .string("right")?: return .secondary
+        case .string("middle")?: return .middle
+        case let .number(value)? where value.rounded() == value && value >= 1 && value <= 32:
+            return ScriptCoding.button(number: Int(value))
+        case let other?:
+            throw .script("\(reader.location): \"button\" must be \"primary\", \"secondary\", \"middle\" or a button number, got \(other.kind)")
+        }
+    }
+}

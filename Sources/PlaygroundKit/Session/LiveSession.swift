@@ -1,0 +1,187 @@
+import Canvas
+import Interactions
+
+/// One live session of a playground, everything but the window: input in,
+/// frames out, and everything the session feeds the playground recorded, so
+/// the recording replays to the very pixels and log the person saw.
+///
+/// A host (the SDL window) hands it each input event with ``receive(_:)`` as
+/// it arrives and calls ``runFrame(interval:draw:now:)`` once a frame with
+/// the real time since the previous frame. The frame's events are handled,
+/// the interval becomes a frame time (see ``FrameTiming``), the playground
+/// advances and draws through ``Playground/runFrame(events:elapsed:into:draw:)``,
+/// the same call a ``Replay`` makes, and both the events and the frame time
+/// go into ``recorder``. Requests are carried out afterwards: `s` saves the
+/// frame just drawn, `r` the recording so far; then notices are drawn over
+/// the frame (so saved frames never hold one) and the log is flushed.
+///
+/// Writes go through ``SessionOutput``, so a failure shows as a notice and
+/// the session goes on. ``finish()`` writes what a session leaves: the
+/// recording (if asked for), the log, every trace's report and the scene's state.
+///
+/// ```swift
+/// let session = LiveSession(playground: playground, output: output,
+///                           viewport: Viewport(width: 1280, height: 720), refreshRate: 60)
+/// session.receive(.key(KeyPress("s")))
+/// if session.runFrame(interval: 0.0167, now: clock()) { /* quit */ }
+/// let summary = session.finish()
+/// ```
+public final class LiveSession {
+    /// The playground being played.
+    public let playground: Playground
+    /// Where the session's files go.
+    public let output: SessionOutput
+    /// Everything fed to the playground so far.
+    public private(set) var recorder: ScriptRecorder
+    /// The frame last drawn, with notices over it: what the host presents.
+    public private(set) var framebuffer = Framebuffer(width: 1, height: 1)
+    /// The notices on show.
+    public private(set) var notices = NoticeBoard()
+    /// How real intervals become frame times.
+    public let timing: FrameTiming
+    /// Where ``finish()`` writes the recording, if anywhere.
+    public var recordPath: String?
+    /// Called with each notice as it is posted (the window prints them).
+    public var noticeHandler: ((Notice) -> Void)?
+
+    private var script: InputScript?
+    private var nextScriptEvent = 0
+    private var pending: [InputEvent] = []
+    private var recordingsSaved = 0
+
+    /// Starts a session of `playground` in a window of `viewport`, writing to `output`.
+    ///
+    /// - Parameters:
+    ///   - script: Input to play into the live session, each event on its frame (recorded like live input).
+    public init(
+        playground: Playground, output: SessionOutput, viewport: Viewport, refreshRate: Double,
+        sceneName: String? = nil, script: InputScript? = nil
+    ) {
+        self.playground = playground
+        self.output = output
+        self.script = script
+        timing = FrameTiming(refreshRate: refreshRate)
+        recorder = ScriptRecorder(scene: sceneName, viewport: viewport, framePeriod: timing.period)
+        playground.output = output
+        playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
+        for failure in playground.scene.logArchive.attach(to: output.path) {
+            output.post(Notice("could not write \(failure)", isError: true))
+        }
+    }
+
+    // MARK: - Frames
+
+    /// Queues `event` for the next frame.
+    public func receive(_ event: InputEvent) {
+        pending.append(event)
+    }
+
+    /// Whether the next frame has input waiting (live or scripted).
+    public var hasPendingInput: Bool {
+        !pending.isEmpty || nextScriptEvent < (script?.events.count ?? 0) && script!.events[nextScriptEvent].frame <= playground.frameNumber + 1
+    }
+
+    /// Whether the host should keep running frames: the scene moves, input waits, or a script is still playing.
+    public var needsFrames: Bool {
+        playground.needsFrames || !pending.isEmpty || nextScriptEvent < (script?.events.count ?? 0)
+    }
+
+    /// Runs one frame: `interval` seconds of real time since the previous
+    /// frame (`nil` after waiting idle, which counts one period), drawn
+    /// unless `draw` is false (a minimised window). `now` is the host's
+    /// clock, for the notices only. Returns whether the session should end.
+    @discardableResult
+    public func runFrame(interval: Double?, draw: Bool = true, now: Double) -> Bool {
+        let number = playground.frameNumber + 1
+        if let script {
+            while nextScriptEvent < script.events.count, script.events[nextScriptEvent].frame <= number {
+                pending.append(script.events[nextScriptEvent].event)
+                nextScriptEvent += 1
+            }
+        }
+        for event in pending {
+            recorder.record(event, frame: number)
+        }
+        let elapsed = interval.map(timing.frameTime(forInterval:)) ?? timing.period
+        recorder.recordFrame(number, elapsed: elapsed)
+        playground.runFrame(events: pending, elapsed: elapsed, into: &framebuffer, draw: draw)
+        pending.removeAll(keepingCapacity: true)
+
+        let quit = carryOut(playground.takeRequests(), frame: number, drawn: draw)
+        playground.scene.logArchive.flush()
+        postNotices(at: now)
+        if draw { notices.draw(into: &framebuffer, scale: playground.pixelScale, font: playground.renderer.font) }
+        return quit
+    }
+
+    /// Draws the current state again without advancing (a window uncovered,
+    /// a notice gone): nothing is recorded, because nothing happened.
+    public func redraw(now: Double) {
+        notices.expire(at: now)
+        let size = playground.framebufferSize
+        if framebuffer.width != size.width || framebuffer.height != size.height {
+            framebuffer = Framebuffer(width: size.width, height: size.height)
+        }
+        playground.render(into: &framebuffer, scale: playground.pixelScale)
+        notices.draw(into: &framebuffer, scale: playground.pixelScale, font: playground.renderer.font)
+    }
+
+    /// Removes notices whose time is up; returns whether the picture must be redrawn.
+    public func expireNotices(at now: Double) -> Bool {
+        notices.expire(at: now)
+    }
+
+    private func carryOut(_ requests: [PlaygroundRequest], frame: Int, drawn: Bool) -> Bool {
+        var quit = false
+        for request in requests {
+            switch request {
+            case .saveFrame:
+                if !drawn { playground.render(into: &framebuffer, scale: playground.pixelScale) }
+                if let path = output.writeFrame(framebuffer, number: frame) {
+                    output.post(Notice("saved frame \(frame) to \(path)"))
+                }
+            case .saveRecording:
+                recordingsSaved += 1
+                let name = "recording-\(recordingsSaved).json"
+                if let path = output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: name) {
+                    output.post(Notice("saved the session (frames 1–\(frame)) to \(path)"))
+                }
+            case .quit:
+                quit = true
+            }
+        }
+        return quit
+    }
+
+    private func postNotices(at now: Double) {
+        notices.expire(at: now)
+        for notice in output.takeNotices() {
+            notices.post(notice, at: now)
+            noticeHandler?(notice)
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Writes what the session leaves: the recording (to ``recordPath``, if
+    /// set), the log, every trace's report and the scene's state. Returns
+    /// what was written and what could not be.
+    public func finish() -> SessionSummary {
+        if let recordPath {
+            output.writeFile(Array(recorder.script.jsonData()), at: recordPath)
+        }
+        output.writeSessionFiles(of: playground.scene)
+        for notice in output.takeNotices() { noticeHandler?(notice) }
+        return SessionSummary(frames: playground.frameNumber, filesWritten: output.filesWritten, failures: output.failures)
+    }
+}
+
+/// What a session wrote, and what it could not.
+public struct SessionSummary: Sendable {
+    /// Frames run.
+    public var frames: Int
+    /// Every file written (saved frames, recordings, the log, reports), in order.
+    public var filesWritten: [String]
+    /// Files that could not be written, and why.
+    public var failures: [WriteFailure]
+}
