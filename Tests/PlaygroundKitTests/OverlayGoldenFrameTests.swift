@@ -81,4 +81,14 @@ struct OverlayGoldenFrameTests {
         #expect(playground.timeScale == 0.25)
         assertSnapshot(of: try #require(frames[40]), as: .png)
     }
+
+    @Test("Pick mode says so over the scene, and the empty inspector says how to pick a box")
+    func pickMode() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let events = [OverlayTestSupport.key("i", frame: 2), OverlayTestSupport.key("tab", shift: true, frame: 2)]
+        let frames = try OverlayTestSupport.replay(events, frames: 3, capture: [3], on: playground)
+        #expect(overlay.selection.isPicking)
+        #expect(overlay.panel.tab == .inspector)
+        assertSnapshot(of: try #require(frames[3]), as: .png)
+    }
 }

@@ -11,10 +11,12 @@ extension OverlayRenderer {
         )
         guard let box = overlay.selection.box else {
             let hints = [
-                "Click a box to inspect it.",
-                "You will see its plans, performers and open",
-                "tokens, its velocity as an arrow and where",
-                "it will come to rest as a ghost outline.",
+                "Right-click a box to inspect it,",
+                "or press i and click one (pick mode).",
+                "The box never feels it: a box in flight",
+                "flies on. You will see its plans, performers",
+                "and open tokens, its velocity as an arrow",
+                "and where it will come to rest as a ghost.",
             ]
             for (row, hint) in hints.enumerated() {
                 painter.text(&framebuffer, hint, at: Point(x: area.minX, y: area.minY + Double(row) * line),

@@ -27,6 +27,19 @@ struct SceneAnnotationRenderer {
         if overlay.showsPointerSamples {
             drawPointerTrail(into: &framebuffer)
         }
+        if overlay.selection.isPicking {
+            drawPickBanner(into: &framebuffer)
+        }
+    }
+
+    /// Pick mode says so at the top of the scene, with the way out.
+    private func drawPickBanner(into framebuffer: inout Framebuffer) {
+        let text = "PICK  click a box to inspect it · Esc cancels"
+        let width = painter.width(of: text) + 16
+        let sceneWidth = playground.scene.size.width
+        let rect = Rect(x: ((sceneWidth - width) / 2).rounded(), y: 8, width: width, height: painter.line + 6)
+        painter.fill(&framebuffer, rect, OverlayStyle.accent, radius: 4)
+        painter.text(&framebuffer, text, at: Point(x: rect.minX + 8, y: rect.minY + 3), OverlayStyle.badgeText)
     }
 
     // MARK: - Open tokens
