@@ -98,7 +98,9 @@ let package = Package(
         // library linked by name; `make` installs libsdl2-dev. Only this target
         // links SDL, so golden-image tests of PlaygroundKit build without it.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
-        .target(name: "PlaygroundHost", dependencies: ["PlaygroundKit", "Canvas", "Interactions", "CSDL2"]),
+        // X11's own event times, read in C so Xlib's macros never reach Swift (see its header).
+        .target(name: "CSDL2Events", dependencies: ["CSDL2"]),
+        .target(name: "PlaygroundHost", dependencies: ["PlaygroundKit", "Canvas", "Interactions", "CSDL2", "CSDL2Events"]),
         .testTarget(name: "PlaygroundHostTests", dependencies: ["PlaygroundHost", "PlaygroundKit", "Interactions", "Canvas"]),
         .executableTarget(
             name: "playground",

@@ -17,8 +17,12 @@ struct PlaygroundCommand: ParsableCommand {
         discussion: """
         Without --headless, opens a window (falling back to a headless run of the \
         bundled demo script when there is no display). With --headless, replays a \
-        script on a fixed 60 Hz step and writes frames, the log and trace reports.
-        """
+        script or a recording (its own frame times) and writes frames, the log and \
+        trace reports. In the window, press ? for this list:
+
+        """ + KeyHelp(
+            playground: .standard, overlay: .standard, actions: Scene.makeDefault().actions
+        ).plainText
     )
 
     @Option(help: "A script of input events to replay (JSON, see README).")

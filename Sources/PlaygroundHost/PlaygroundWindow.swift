@@ -64,6 +64,7 @@ struct WindowLoop {
             sceneName: options.sceneName, script: options.script
         )
         session.recordPath = options.recordPath
+        session.clipboard = { [window] text in window.setClipboard(text) }
         session.noticeHandler = { notice in
             if notice.isError {
                 printToStandardError("playground: \(notice)")
@@ -98,6 +99,12 @@ struct WindowLoop {
             }
             for event in batch.input {
                 session.receive(resolvingScale(event))
+            }
+            if let hover = batch.hover, session.playground.wantsHover(at: hover.position) {
+                session.receive(.pointer(hover))
+            }
+            if session.playground.wantsText {
+                for text in batch.text { session.receive(.text(text)) }
             }
 
             guard session.needsFrames else {

@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import CSDL2Events
 import Interactions
 import PlaygroundKit
 
@@ -17,10 +18,29 @@ struct SDLEventSource {
     }
 
     /// Events converted since the last call, and window changes.
+    ///
+    /// Hovering (moves with no button held) and typed text are kept apart:
+    /// the loop delivers them only when the playground wants them, so
+    /// recordings hold only what mattered.
     struct Batch {
         var input: [InputEvent] = []
         var window: [WindowChange] = []
-        var isEmpty: Bool { input.isEmpty && window.isEmpty }
+        /// The last hover of the batch (earlier ones are superseded).
+        var hover: PointerEvent?
+        /// Text typed, in order.
+        var text: [String] = []
+        var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil && text.isEmpty }
+    }
+
+    /// The X server's time of the pointer event SDL is about to deliver, in
+    /// seconds, from the system event that precedes it (0 when there is none).
+    private var pendingPointerTime = 0.0
+    /// Whether pointer times come from the X server (then always, so one drag never mixes clocks).
+    private var usesX11Time = false
+
+    /// Asks SDL for the system events that carry X11's own event times.
+    init() {
+        SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
     }
 
     /// Returns every pending event without blocking.
@@ -37,15 +57,30 @@ struct SDLEventSource {
     mutating func wait(timeout: Double) -> Batch {
         var batch = Batch()
         var event = SDL_Event()
-        if SDL_WaitEventTimeout(&event, Int32(timeout * 1000)) != 0 {
+        if SDL_WaitEventTimeout(&event, Int32(min(max(timeout, 0), 10) * 1000)) != 0 {
             convert(event, into: &batch)
-            batch.input += poll().input
+            while SDL_PollEvent(&event) != 0 {
+                convert(event, into: &batch)
+            }
         }
         return batch
     }
 
-    private func convert(_ event: SDL_Event, into batch: inout Batch) {
-        let seconds = Double(event.common.timestamp) / 1000
+    private mutating func convert(_ event: SDL_Event, into batch: inout Batch) {
+        var event = event
+        if event.type == SDL_SYSWMEVENT.rawValue {
+            let time = CSDL2Events_x11PointerTime(&event)
+            if time != 0 {
+                pendingPointerTime = Double(time) / 1000
+                usesX11Time = true
+            }
+            return
+        }
+        // SDL2 stamps events when it pumps them, once a frame; X11 says when each happened.
+        var seconds = Double(event.common.timestamp) / 1000
+        if usesX11Time, [SDL_MOUSEMOTION.rawValue, SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue].contains(event.type) {
+            seconds = pendingPointerTime
+        }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             batch.input.append(.quit)
@@ -53,16 +88,25 @@ struct SDLEventSource {
             let button = event.button
             guard button.which != CSDL2_touchMouseID() else { return }
             let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
+            batch.hover = nil  // a hover before a press is old news; delivered after it, it would read as a drag
             let position = Point(x: Double(button.x), y: Double(button.y))
             batch.input.append(.pointer(PointerEvent(
                 phase, at: position, button: PointerEvent.Button(number: Int(button.button)), timestamp: seconds
             )))
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            // Only drags matter to the scene; hovering would only bloat recordings.
-            guard motion.which != CSDL2_touchMouseID(), motion.state != 0 else { return }
-            let position = Point(x: Double(motion.x), y: Double(motion.y))
-            batch.input.append(.pointer(PointerEvent(.move, at: position, timestamp: seconds)))
+            guard motion.which != CSDL2_touchMouseID() else { return }
+            let move = PointerEvent(.move, at: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds)
+            if motion.state != 0 {
+                batch.input.append(.pointer(move))
+                batch.hover = nil
+            } else {
+                batch.hover = move
+            }
+        case SDL_TEXTINPUT:
+            var characters = event.text.text
+            let text = withUnsafeBytes(of: &characters) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if !text.isEmpty { batch.text.append(text) }
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
@@ -92,6 +136,8 @@ struct SDLEventSource {
         case SDL_WINDOWEVENT_FOCUS_LOST:
             batch.input.append(.focusLost)
         case SDL_WINDOWEVENT_SIZE_CHANGED:
+            // An interactive resize sends a stream of sizes: one per batch is enough (the last).
+            batch.input.removeAll { if case .resize = $0 { true } else { false } }
             batch.input.append(.resize(width: Int(window.data1), height: Int(window.data2)))
         case SDL_WINDOWEVENT_MINIMIZED:
             batch.window.append(.minimized)

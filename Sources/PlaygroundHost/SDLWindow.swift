@@ -55,6 +55,8 @@ final class SDLWindow {
         }
         self.window = window
         self.renderer = renderer
+        // Nothing useful fits below this; smaller sizes still work (scripts can ask for them).
+        SDL_SetWindowMinimumSize(window, 320, 200)
 
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -98,6 +100,11 @@ final class SDLWindow {
         let points = sizeInPoints, pixels = sizeInPixels
         let scale = points.width > 0 && pixels.width > 0 ? Double(pixels.width) / Double(points.width) : 1
         return Viewport(width: max(points.width, 1), height: max(points.height, 1), scale: scale)
+    }
+
+    /// Puts `text` on the system clipboard; returns whether SDL could.
+    func setClipboard(_ text: String) -> Bool {
+        SDL_SetClipboardText(text) == 0
     }
 
     /// Uploads `framebuffer` and presents it; returns when the present call does.

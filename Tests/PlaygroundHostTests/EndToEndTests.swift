@@ -32,9 +32,10 @@ struct EndToEndTests {
         defer { run.cleanUp() }
         let live = run.folder + "/live", replayed = run.folder + "/replayed"
         let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
-            xdotool mousemove --window $W 160 600 mousedown 1
-            for x in 170 190 230 290 370 470; do xdotool mousemove --window $W $x 540; sleep 0.02; done
-            xdotool mouseup 1
+            xdotool mousemove --window $W 160 600 mousedown 1 \\
+                mousemove --window $W 170 540 sleep 0.01 mousemove --window $W 190 540 sleep 0.01 \\
+                mousemove --window $W 230 540 sleep 0.01 mousemove --window $W 290 540 sleep 0.01 \\
+                mousemove --window $W 370 540 sleep 0.01 mousemove --window $W 470 540 mouseup 1
             sleep 0.15; xdotool key s
             sleep 0.2; xdotool key 2
             sleep 0.3; xdotool mousemove --window $W 480 120 click 3
@@ -81,6 +82,27 @@ struct EndToEndTests {
         let replay = try run.playground(["--headless", "--script", run.folder + "/session.json", "--out", replayed], display: false)
         #expect(replay.status == 0, "replay failed: \(replay.output)")
         #expect(FileManager.default.contents(atPath: replayed + "/log.txt") == FileManager.default.contents(atPath: live + "/log.txt"))
+    }
+
+    @Test("Paused with a fling in flight, the window does not redraw: it uses next to no CPU until resumed")
+    func pausedWindowSleeps() throws {
+        let run = try XvfbRun()
+        defer { run.cleanUp() }
+        let result = try run.playground(["--out", run.folder + "/out"], driving: """
+            xdotool key x sleep 0.1 key p
+            sleep 1
+            ticks() { awk '{ print $14 + $15 }' /proc/$PID/stat; }
+            BEFORE=$(ticks); sleep 3; AFTER=$(ticks)
+            echo "PAUSED_TICKS=$((AFTER - BEFORE))"
+            xdotool key p; sleep 3; xdotool key q
+            """)
+        #expect(result.status == 0, "playground failed: \(result.output)")
+        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("PAUSED_TICKS=") })
+        let ticks = try #require(Int(line.dropFirst("PAUSED_TICKS=".count)))
+        // 3 s at 100 ticks a second is 300 ticks of one core; drawing at 60 Hz took about 200 here.
+        #expect(ticks <= 9, "paused for 3 s, the playground used \(ticks) ticks (under 3 % of a core is the bar)")
+        let log = try String(contentsOfFile: run.folder + "/out/log.txt", encoding: .utf8)
+        #expect(log.contains("didEndToken token#1 (spring) by AnimationPerformer on Box#1"), "after resuming, time went on")
     }
 
     /// Drag Box#1 (at (160, 120)) right and down, save frame 90, quit at frame 91.

@@ -1,4 +1,5 @@
 import Foundation
+import Canvas
 import Interactions
 @testable import PlaygroundHost
 import PlaygroundKit
@@ -16,10 +17,13 @@ struct WindowTests {
     func scriptedSessionOnTheDummyDriver() throws {
         let folder = HostTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let playground = try HostTestSupport.defaultPlayground()
-        let box = try #require(playground.scene.box(named: "Box#1"))
+        // One small box in a scene of the window's size: frames stay fast even in a debug build.
+        let scene = Scene(size: Size(width: 320, height: 200))
+        let box = scene.addBox(Box(name: "Box#1", position: Point(x: 60, y: 60), size: Size(width: 40, height: 40), color: .white))
+        scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(Rect(x: 20, y: 20, width: 280, height: 160))), to: box)
+        let playground = Playground(scene: scene, font: try Assets.locate().loadFont())
         let start = box.position
-        var events = HostTestSupport.drag(from: start, by: Point(x: 200, y: 100), startFrame: 2, frames: 10)
+        var events = HostTestSupport.drag(from: start, by: Point(x: 100, y: 50), startFrame: 2, frames: 10)
         events.append(ScriptEvent(frame: 40, .key(KeyPress("s"))))
         events.append(ScriptEvent(frame: 41, .quit))
         var options = WindowOptions(outputDirectory: folder)

@@ -1,7 +1,7 @@
 import Canvas
 import CanvasSnapshotTesting
 import Interactions
-import PlaygroundKit
+@testable import PlaygroundKit
 import SnapshotTesting
 import Testing
 
@@ -90,5 +90,52 @@ struct OverlayGoldenFrameTests {
         #expect(overlay.selection.isPicking)
         #expect(overlay.panel.tab == .inspector)
         assertSnapshot(of: try #require(frames[3]), as: .png)
+    }
+
+    @Test("The help sheet lists every key and mouse action, in sections")
+    func helpSheet() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let frames = try OverlayTestSupport.replay([OverlayTestSupport.key("/", shift: true, frame: 2)], frames: 3, capture: [3], on: playground)
+        #expect(overlay.showsHelp)
+        assertSnapshot(of: try #require(frames[3]), as: .png)
+    }
+
+    @Test("A selected log line shows whole, with its event's fields, under the list; the row under the pointer is lit")
+    func selectedLogRow() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let box4 = OverlayTestSupport.center(of: "Box#4", in: playground)
+        var events = OverlayTestSupport.toss(from: box4, by: Point(x: 300, y: -160), startFrame: 4)
+        let rows = overlay.layout(for: playground).logRows
+        events += OverlayTestSupport.click(at: Point(x: rows.minX + 60, y: rows.minY + 6 * 16 + 4), frame: 40)
+        events.append(ScriptEvent(frame: 42, .pointer(PointerEvent(.move, at: Point(x: rows.minX + 60, y: rows.minY + 2 * 16 + 4), timestamp: 0.7))))
+        let frames = try OverlayTestSupport.replay(events, frames: 43, capture: [43], on: playground)
+        #expect(overlay.log.selectedSequence != nil)
+        assertSnapshot(of: try #require(frames[43]), as: .png)
+    }
+
+    @Test("A narrow panel wraps its kind chips and cuts nothing it cannot fit; a wide one spreads out", arguments: [-160.0, 280.0])
+    func panelWidths(change: Double) throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let edge = Point(x: overlay.panel.frame.minX + 2, y: 300)
+        var events = [
+            ScriptEvent(frame: 2, .pointer(PointerEvent(.down, at: edge, timestamp: 0.03))),
+            ScriptEvent(frame: 3, .pointer(PointerEvent(.move, at: edge + Point(x: -change, y: 0), timestamp: 0.05))),
+            ScriptEvent(frame: 4, .pointer(PointerEvent(.up, at: edge + Point(x: -change, y: 0), timestamp: 0.07))),
+        ]
+        events += OverlayTestSupport.toss(from: OverlayTestSupport.center(of: "Box#2", in: playground), by: Point(x: 0, y: 200), startFrame: 6)
+        let frames = try OverlayTestSupport.replay(events, frames: 30, capture: [30], on: playground)
+        #expect(overlay.panel.frame.size.width == OverlayPanel.defaultWidth + change)
+        assertSnapshot(of: try #require(frames[30]), as: .png, named: change < 0 ? "narrow" : "wide")
+    }
+
+    @Test("Paused in slow motion, the status line says so apart from the token count, and the frame rate says idle")
+    func pausedAtATenth() throws {
+        let (playground, _) = try OverlayTestSupport.playground()
+        let box5 = OverlayTestSupport.center(of: "Box#5", in: playground)
+        var events = OverlayTestSupport.toss(from: box5, by: Point(x: 260, y: -200), startFrame: 4)
+        events += [OverlayTestSupport.key("3", frame: 14), OverlayTestSupport.key("p", frame: 30)]
+        let frames = try OverlayTestSupport.replay(events, frames: 31, capture: [31], on: playground)
+        #expect(playground.isPaused && playground.timeScale == 0.1)
+        assertSnapshot(of: try #require(frames[31]), as: .png)
     }
 }

@@ -178,7 +178,7 @@ struct OverlayPanelTests {
     @Test("A long line is cut with an ellipsis inside the panel: nothing is drawn past its edge")
     func longLinesStayInside() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
-        overlay.panel.frame.origin = Point(x: 300, y: 10)
+        overlay.panel.place(at: Point(x: 300, y: 10))
         let long = String(repeating: "a very long note ", count: 40)
         playground.scene.log(long)
         playground.advanceFrame(by: 1.0 / 60)

@@ -17,6 +17,9 @@ public enum InputEvent: Sendable, Hashable {
     case wheel(dx: Double, dy: Double, at: Point)
     /// A key was pressed.
     case key(KeyPress)
+    /// Text was typed (what the keys produced, in the keyboard's layout): a
+    /// host delivers it only while the playground takes text (a filter being typed).
+    case text(String)
     /// The window lost keyboard and pointer focus: gestures in progress are cancelled.
     case focusLost
     /// The window's size changed, in points; `scale` is the new number of
@@ -55,6 +58,7 @@ extension InputEvent: CustomStringConvertible {
         case let .pointer(event): "pointer \(event)"
         case let .wheel(dx, dy, position): "wheel (\(dx), \(dy)) at \(position)"
         case let .key(press): "key \(press)"
+        case let .text(text): "text \"\(text)\""
         case .focusLost: "focusLost"
         case let .resize(width, height, scale): "resize \(width)x\(height)" + (scale.map { " @\($0)x" } ?? "")
         case .quit: "quit"

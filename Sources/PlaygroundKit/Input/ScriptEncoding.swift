@@ -53,6 +53,8 @@ enum ScriptEncoding {
             fields += ["\"type\": \"key\"", "\"key\": \(quoted(press.key))"]
             if press.shift { fields.append("\"shift\": true") }
             if press.control { fields.append("\"control\": true") }
+        case let .text(text):
+            fields += ["\"type\": \"text\"", "\"text\": \(quoted(text))"]
         case .focusLost:
             fields.append("\"type\": \"focusLost\"")
         case let .resize(width, height, scale):

@@ -2,7 +2,7 @@ import Interactions
 
 /// Decodes one event of a script, checking every field and every number.
 enum ScriptEventDecoding {
-    static let eventTypes = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "focusLost", "resize", "quit"]
+    static let eventTypes = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "text", "focusLost", "resize", "quit"]
 
     static func decode(_ json: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> ScriptEvent {
         var reader = try JSONObjectReader(json, location: "event \(number)")
@@ -42,6 +42,13 @@ enum ScriptEventDecoding {
             }
             let press = KeyPress(key, shift: try reader.bool("shift", default: false), control: try reader.bool("control", default: false))
             return ScriptEvent(frame: frame, .key(press))
+        case "text" where version >= 2:
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
+            let text = try reader.string("text")
+            guard !text.isEmpty, text.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                throw .script("\(reader.location): \"text\" must be 1 to 64 printable characters")
+            }
+            return ScriptEvent(frame: frame, .text(text))
         case "focusLost", "quit":
             try reader.rejectUnknownFields(allowing: ["frame", "type"])
             return ScriptEvent(frame: frame, type == "quit" ? .quit : .focusLost)

@@ -25,6 +25,10 @@ public enum OverlayCommand: Sendable, Hashable {
     case clearLog
     /// Scrolls the log to the newest line and follows it again.
     case followLog
+    /// Shows or hides the sheet of every key and mouse action.
+    case toggleHelp
+    /// Starts typing a text filter for the log.
+    case typeLogFilter
 }
 
 /// The overlay's keys: the panel, its tabs, the log and the pointer samples.
@@ -34,6 +38,9 @@ extension KeyBindings where Command == OverlayCommand {
     /// The overlay's keys.
     public static var standard: OverlayKeyBindings {
         OverlayKeyBindings([
+            Binding(KeyPress("/", shift: true), .toggleHelp, "show or hide this help"),
+            Binding(KeyPress("?"), .toggleHelp, "show or hide this help"),
+            Binding(KeyPress("h"), .toggleHelp, "show or hide this help"),
             Binding(KeyPress("`"), .togglePanel, "show or hide the panel"),
             Binding(KeyPress("f1"), .togglePanel, "show or hide the panel"),
             Binding(KeyPress("f2"), .toggleCollapsed, "collapse or expand the panel"),
@@ -46,6 +53,8 @@ extension KeyBindings where Command == OverlayCommand {
             Binding(KeyPress("c"), .clearLog, "clear the log view"),
             Binding(KeyPress("l", control: true), .clearLog, "clear the log view"),
             Binding(KeyPress("end"), .followLog, "log: jump to the newest line and follow"),
+            Binding(KeyPress("/"), .typeLogFilter, "log: type a filter (Enter keeps it, Esc clears it)"),
+            Binding(KeyPress("f", control: true), .typeLogFilter, "log: type a filter (Enter keeps it, Esc clears it)"),
         ])
     }
 }

@@ -13,12 +13,10 @@ extension OverlayLayer {
     public func handle(_ event: InputEvent, playground: Playground) -> Bool {
         switch event {
         case let .key(press):
-            if selection.isPicking, press == KeyPress("escape") {
-                selection.isPicking = false
-                return true
-            }
-            guard let command = keyBindings.command(for: press) else { return false }
-            perform(command, in: playground)
+            return handleKey(press, playground: playground)
+        case let .text(text):
+            guard isTypingFilter else { return false }
+            log.setTextFilter(log.textFilter + text)
             return true
         case let .pointer(pointer):
             return handlePointer(pointer, playground: playground)
@@ -30,11 +28,43 @@ extension OverlayLayer {
         case .focusLost:
             interaction = nil
             sceneHasPointer = false
+            hoverPoint = nil
             pointerTrail.observe(PointerEvent(.cancel, at: .zero, timestamp: 0))
             return false
         case .quit:
             return false
         }
+    }
+
+    // MARK: - Keys
+
+    /// Modes first (typing a filter, the help sheet, pick mode), then the key table.
+    private func handleKey(_ press: KeyPress, playground: Playground) -> Bool {
+        if isTypingFilter {
+            switch press {
+            case KeyPress("escape"):
+                isTypingFilter = false
+                log.setTextFilter("")
+            case KeyPress("return"), KeyPress("keypad enter"), KeyPress("tab"):
+                isTypingFilter = false
+            case KeyPress("backspace"):
+                log.setTextFilter(String(log.textFilter.dropLast()))
+            default:
+                break  // the text event that comes with the key does the typing
+            }
+            return true
+        }
+        if press == KeyPress("escape"), showsHelp || selection.isPicking || log.selectedSequence != nil {
+            if showsHelp { showsHelp = false } else if selection.isPicking { selection.isPicking = false } else { log.selectedSequence = nil }
+            return true
+        }
+        if press == KeyPress("c", control: true), let text = selectedLogText(playground) {
+            playground.request(.copyToClipboard(text))
+            return true
+        }
+        guard let command = keyBindings.command(for: press) else { return false }
+        perform(command, in: playground)
+        return true
     }
 
     // MARK: - Pointer
@@ -49,6 +79,10 @@ extension OverlayLayer {
             return false
         }
         let hit = panel.isVisible ? layout(for: playground).hitTest(pointer.position) : .outside
+        if pointer.phase == .move {
+            // A move with no press held is a hover: the panel shows what is under it.
+            hoverPoint = hit == .outside ? nil : pointer.position
+        }
         guard hit == .outside else {
             if pointer.phase == .down && pointer.button == .primary {
                 press(hit, at: pointer.position, playground: playground)
@@ -87,6 +121,8 @@ extension OverlayLayer {
                 panel.move(by: origin - panel.frame.origin, within: size)
             case let .resizing(offset):
                 panel.setBottom(pointer.position.y + offset, within: size)
+            case let .resizingWidth(offset):
+                panel.setLeft(pointer.position.x - offset, within: size)
             case .pressed:
                 break
             }
@@ -106,6 +142,8 @@ extension OverlayLayer {
             interaction = .moving(grab: point - panel.frame.origin)
         case .grip:
             interaction = .resizing(offset: panel.frame.maxY - point.y)
+        case .leftEdge:
+            interaction = .resizingWidth(offset: point.x - panel.frame.minX)
         case .collapseButton:
             panel.isCollapsed.toggle()
         case let .tracePill(index):
@@ -124,13 +162,24 @@ extension OverlayLayer {
             log.cycleTargetFilter(forward: true)
         case .resumeFollowing:
             log.resumeFollowing()
+        case .textFilter:
+            perform(.typeLogFilter, in: playground)
+        case let .logRow(row):
+            let range = log.visibleRange
+            if row < range.count {
+                let sequence = log.filteredLine(at: range.lowerBound + row).sequence
+                log.selectedSequence = log.selectedSequence == sequence ? nil : sequence
+                lineToReveal = log.selectedSequence
+            }
+        case .closeDetails:
+            log.selectedSequence = nil
         case let .traceRow(index):
             traces.selectedIndex = index
             traceScroll = 0
         case let .traceButton(index) where index < scene.traces.count:
             traces.selectedIndex = index
             traces.toggle(scene.traces[index], at: index, writingTo: playground.output)
-        case .traceButton, .tabBar, .logRows, .content, .outside:
+        case .traceButton, .tabBar, .logRows, .logDetails, .content, .outside:
             break
         }
     }
@@ -140,8 +189,9 @@ extension OverlayLayer {
     private func handleWheel(_ dy: Double, at position: Point, playground: Playground) -> Bool {
         guard panel.isVisible, layout(for: playground).hitTest(position) != .outside else { return false }
         guard !panel.isCollapsed, dy.isFinite else { return true }
-        // Three rows a notch; fractions (trackpads) add up until they make a row.
-        wheelRemainder += dy * 3
+        // Three rows a notch; fractions (trackpads) add up until they make a row. Bounded, so no
+        // device value can overflow the conversion to whole rows.
+        wheelRemainder = min(max(wheelRemainder + min(max(dy, -10_000), 10_000) * 3, -100_000), 100_000)
         let rows = Int(wheelRemainder.rounded(.towardZero))
         wheelRemainder -= Double(rows)
         switch panel.tab {
@@ -159,5 +209,13 @@ extension OverlayLayer {
             break
         }
         return true
+    }
+
+    // MARK: - The selected log line
+
+    /// The selected log line as one line of text, for the clipboard.
+    func selectedLogText(_ playground: Playground) -> String? {
+        guard let sequence = log.selectedSequence, let line = log.line(withSequence: sequence) else { return nil }
+        return LogDetails(line: line, entry: playground.scene.logger.entry(withSequence: sequence)).clipboardText
     }
 }

@@ -49,6 +49,12 @@ public final class OverlayLayer: PlaygroundLayer {
     public internal(set) var pointerTrail = PointerTrail()
     /// Whether the last drag's samples and fitted velocity are drawn.
     public var showsPointerSamples = false
+    /// Whether the sheet of every key and mouse action is shown (`?`).
+    public var showsHelp = false
+    /// Whether keys are typing the log's text filter (`/`): they type instead of running commands.
+    public internal(set) var isTypingFilter = false
+    /// Where the pointer hovers over the panel (no button held), if it does.
+    public internal(set) var hoverPoint: Point?
     /// The keys the overlay answers to.
     public var keyBindings = OverlayKeyBindings.standard
     /// The font the panel is drawn in.
@@ -62,6 +68,8 @@ public final class OverlayLayer: PlaygroundLayer {
         case moving(grab: Point)
         /// Dragging the bottom edge; `offset` is the pointer's distance above the edge.
         case resizing(offset: Double)
+        /// Dragging the left edge; `offset` is the pointer's distance right of the edge.
+        case resizingWidth(offset: Double)
         /// A button or an inert part of the panel: absorb the press until release.
         case pressed
     }
@@ -74,6 +82,15 @@ public final class OverlayLayer: PlaygroundLayer {
     var traceScroll = 0
     /// Texts drawn each frame, remade only when what they show changes.
     var labels = OverlayLabels()
+    /// Whether the playground needed frames at the end of the last update (the frame-rate run goes on).
+    var neededFramesAfterLastUpdate = false
+    /// The selected log line's details, made once per selection.
+    var detailsCache: LogDetails?
+    /// A line just selected, to scroll into view once the list has its new height.
+    var lineToReveal: Int?
+    /// Whether the runtime was active at the last update, and the scene's size then: the panel dodges when either changes.
+    var wasRuntimeActive = false
+    var lastSceneSize = Size(width: 0, height: 0)
 
     // MARK: - Creating
 
@@ -85,8 +102,9 @@ public final class OverlayLayer: PlaygroundLayer {
     /// expanded, in the top right corner, on the log tab.
     public init(scene: Scene, font: BitmapFont) {
         self.font = font
-        panel = OverlayPanel(frame: OverlayPanel.defaultFrame(in: scene.size))
+        panel = OverlayPanel(in: scene.size)
         log = LogViewModel(capacity: max(1, scene.logger.maxEntries))
+        lastSceneSize = scene.size
         inspector = InspectorModel(clock: scene.clock)
         inspector.replay(scene.logger.loggedItems)
         scene.runtime.addTracer(inspector)
@@ -108,7 +126,8 @@ public final class OverlayLayer: PlaygroundLayer {
     func layout(for playground: Playground) -> OverlayLayout {
         OverlayLayout(
             panel: panel, em: Double(font.glyphWidth), line: Double(font.glyphHeight),
-            traceCount: playground.scene.traces.count, isLogPaused: !log.isFollowing
+            traceCount: playground.scene.traces.count, isLogPaused: !log.isFollowing,
+            hasLogDetails: log.selectedSequence != nil
         )
     }
 
@@ -118,7 +137,7 @@ public final class OverlayLayer: PlaygroundLayer {
         expanded.isCollapsed = false
         return OverlayLayout(
             panel: expanded, em: Double(font.glyphWidth), line: Double(font.glyphHeight),
-            traceCount: playground.scene.traces.count, isLogPaused: false
+            traceCount: playground.scene.traces.count, isLogPaused: false, hasLogDetails: log.selectedSequence != nil
         ).logRowCapacity
     }
 
@@ -150,16 +169,60 @@ public final class OverlayLayer: PlaygroundLayer {
             log.clear()
         case .followLog:
             log.resumeFollowing()
+        case .toggleHelp:
+            showsHelp.toggle()
+        case .typeLogFilter:
+            isTypingFilter = true
+            panel.isVisible = true
+            panel.isCollapsed = false
+            panel.tab = .log
         }
+    }
+
+    /// The details of the log line with `sequence`, made when first asked for.
+    func selectedDetails(sequence: Int, playground: Playground) -> LogDetails? {
+        if let cached = detailsCache, cached.line.sequence == sequence { return cached }
+        guard let line = log.line(withSequence: sequence) else { return nil }
+        detailsCache = LogDetails(line: line, entry: playground.scene.logger.entry(withSequence: sequence))
+        return detailsCache
     }
 
     // MARK: - PlaygroundLayer
 
+    /// Hovering matters over the visible panel (tooltips, the row under the
+    /// pointer), and once more as the pointer leaves it, to clear them.
+    public func wantsHover(at point: Point, playground: Playground) -> Bool {
+        panel.isVisible && (hoverPoint != nil || layout(for: playground).hitTest(point) != .outside)
+    }
+
+    /// Typed text matters while the log's filter is being typed.
+    public var wantsText: Bool { isTypingFilter }
+
     /// Records the frame's real time and takes in the log's new entries (only those).
+    ///
+    /// A frame continues the frame-rate run only if the playground still
+    /// needed frames after the previous one; otherwise the window may have
+    /// waited idle before it, and its time measures the wait.
     public func update(_ frame: FrameInfo, playground: Playground) {
-        frameTimes.record(frame.elapsed)
+        frameTimes.record(frame.elapsed, continuingRun: neededFramesAfterLastUpdate)
+        neededFramesAfterLastUpdate = playground.needsFrames
+        let isActive = playground.scene.runtime.isActive
+        if !isActive, wasRuntimeActive || lastSceneSize != playground.scene.size {
+            dodgeRestingBoxes(in: playground)
+        }
+        wasRuntimeActive = isActive
+        lastSceneSize = playground.scene.size
         log.visibleRowCount = logRowCapacity(for: playground)
         log.ingest(from: playground.scene.logger)
+        revealSelectedLine()
+    }
+
+    /// Once, after a line is selected (the list just got shorter for its details): keep it in view.
+    func revealSelectedLine() {
+        if let sequence = lineToReveal {
+            log.reveal(sequence: sequence)
+            lineToReveal = nil
+        }
     }
 
     /// Draws the marks on the scene (token outlines, selection, velocity, rest,

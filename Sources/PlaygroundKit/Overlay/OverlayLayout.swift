@@ -18,11 +18,16 @@ struct OverlayLayout {
         case clearLog
         case tabBar
         case grip
+        case leftEdge
         case kindChip(LogKind)
         case targetPrevious
         case targetLabel
         case targetNext
         case resumeFollowing
+        case textFilter
+        case logRow(Int)
+        case logDetails
+        case closeDetails
         case logRows
         case traceRow(Int)
         case traceButton(Int)
@@ -42,12 +47,19 @@ struct OverlayLayout {
     let traceCount: Int
     /// Whether the log is scrolled back, so its resume bar shows.
     let isLogPaused: Bool
+    /// Whether a log line is selected, so its details show below the list.
+    let hasLogDetails: Bool
 
     static let padding = 6.0
     static let gripHeight = 6.0
+    /// How wide the left edge's resize handle is.
+    static let edgeWidth = 5.0
+    /// Text lines in a selected log line's details.
+    static let detailLines = 6
     static let graphWidth = 120.0
 
-    init(panel: OverlayPanel, em: Double, line: Double, traceCount: Int, isLogPaused: Bool) {
+    init(panel: OverlayPanel, em: Double, line: Double, traceCount: Int, isLogPaused: Bool, hasLogDetails: Bool = false) {
+        self.hasLogDetails = hasLogDetails
         self.em = em
         self.line = line
         self.bar = line + 6
@@ -69,7 +81,7 @@ struct OverlayLayout {
     var titleText: Point { Point(x: frame.minX + bar + 2, y: frame.minY + 3) }
     /// Room the title text keeps before the trace pills.
     var titleReserve: Double { bar + 2 + em * 14 + 8 }
-    var pillWidth: Double { em * 9 + 8 }
+    var pillWidth: Double { em * 10 + 8 }
 
     /// How many trace pills fit in the title bar.
     var visiblePillCount: Int {
@@ -85,8 +97,12 @@ struct OverlayLayout {
     }
 
     var statusLine: Rect { Rect(x: frame.minX, y: frame.minY + bar, width: width, height: bar) }
+    /// The frame-time graph: 120 points wide when the panel has room, narrower
+    /// so the runtime's state, the tokens and the time scale always fit beside it.
     var graph: Rect {
-        Rect(x: frame.minX + Self.padding + em * 6 + 6, y: statusLine.minY + 3, width: Self.graphWidth, height: bar - 6)
+        let room = width - 2 * Self.padding - em * 6 - 6 - em * 33 - 20
+        return Rect(x: frame.minX + Self.padding + em * 6 + 6, y: statusLine.minY + 3,
+                    width: min(Self.graphWidth, max(32, room)), height: bar - 6)
     }
 
     // MARK: - Tabs and content
@@ -108,6 +124,11 @@ struct OverlayLayout {
         return Rect(x: frame.maxX - Self.padding - buttonWidth, y: tabBar.minY + 3, width: buttonWidth, height: bar - 6)
     }
 
+    /// Whether the Clear button fits beside the tabs (in a narrow panel, `c` clears).
+    var showsClearButton: Bool {
+        tab == .log && tabRect(OverlayPanel.Tab.allCases.last!).maxX + 4 <= clearButton.minX
+    }
+
     var content: Rect {
         let top = frame.minY + 3 * bar
         return Rect(x: frame.minX, y: top, width: width, height: max(0, frame.maxY - Self.gripHeight - top))
@@ -119,24 +140,43 @@ struct OverlayLayout {
 
     var chipHeight: Double { line + 2 }
 
+    /// Kind chips flow left to right and wrap onto a second row in a narrow panel.
     func kindChip(_ kind: LogKind) -> Rect {
-        var x = content.minX + Self.padding
+        var x = content.minX + Self.padding, y = content.minY + 4
         for candidate in LogKind.allCases {
             let chipWidth = em * Double(candidate.badge.count) + 8
-            if candidate == kind { return Rect(x: x, y: content.minY + 4, width: chipWidth, height: chipHeight) }
+            if x + chipWidth > content.maxX - Self.padding, x > content.minX + Self.padding {
+                x = content.minX + Self.padding
+                y += chipHeight + 4
+            }
+            if candidate == kind { return Rect(x: x, y: y, width: chipWidth, height: chipHeight) }
             x += chipWidth + 4
         }
-        return Rect(x: x, y: content.minY, width: 0, height: 0)
+        return Rect(x: x, y: y, width: 0, height: 0)
     }
 
-    var filterRowY: Double { content.minY + 4 + chipHeight + 4 }
+    var filterRowY: Double { kindChip(LogKind.allCases.last!).maxY + 4 }
     var targetPrevious: Rect { Rect(x: content.minX + Self.padding, y: filterRowY, width: em + 8, height: chipHeight) }
-    var targetLabel: Rect { Rect(x: targetPrevious.maxX + 2, y: filterRowY, width: em * 16 + 8, height: chipHeight) }
+    var targetLabel: Rect { Rect(x: targetPrevious.maxX + 2, y: filterRowY, width: em * 14 + 8, height: chipHeight) }
     var targetNext: Rect { Rect(x: targetLabel.maxX + 2, y: filterRowY, width: em + 8, height: chipHeight) }
+    /// The text filter's field: the rest of the filter row.
+    var textFilter: Rect {
+        let x = targetNext.maxX + 6
+        return Rect(x: x, y: filterRowY, width: max(em * 4, content.maxX - Self.padding - x), height: chipHeight)
+    }
+
+    /// A selected line's details, at the bottom of the log tab.
+    var logDetails: Rect {
+        let height = hasLogDetails ? Double(Self.detailLines) * line + 10 : 0
+        return Rect(x: content.minX + 4, y: content.maxY - 2 - height, width: width - 8, height: height)
+    }
+
+    var closeDetails: Rect { Rect(x: logDetails.maxX - em - 10, y: logDetails.minY + 3, width: em + 6, height: line) }
 
     var logRows: Rect {
         let top = filterRowY + chipHeight + 6
-        return Rect(x: content.minX + 4, y: top, width: width - 12, height: max(0, content.maxY - 2 - top))
+        let bottom = hasLogDetails ? logDetails.minY - 4 : content.maxY - 2
+        return Rect(x: content.minX + 4, y: top, width: width - 12, height: max(0, bottom - top))
     }
 
     /// How many log rows fit.
@@ -187,11 +227,12 @@ struct OverlayLayout {
         }
         if Self.hit(statusLine, point) || isCollapsed { return .statusLine }
         if Self.hit(grip, point) { return .grip }
+        if point.x < frame.minX + Self.edgeWidth { return .leftEdge }
         if Self.hit(tabBar, point) {
             for candidate in OverlayPanel.Tab.allCases where Self.hit(tabRect(candidate), point) {
                 return .tab(candidate)
             }
-            if tab == .log, Self.hit(clearButton, point) { return .clearLog }
+            if showsClearButton, Self.hit(clearButton, point) { return .clearLog }
             return .tabBar
         }
         switch tab {
@@ -208,8 +249,14 @@ struct OverlayLayout {
         if Self.hit(targetPrevious, point) { return .targetPrevious }
         if Self.hit(targetLabel, point) { return .targetLabel }
         if Self.hit(targetNext, point) { return .targetNext }
+        if Self.hit(textFilter, point) { return .textFilter }
+        if hasLogDetails, Self.hit(closeDetails, point) { return .closeDetails }
+        if hasLogDetails, Self.hit(logDetails, point) { return .logDetails }
         if isLogPaused, Self.hit(resumeBar, point) { return .resumeFollowing }
-        if Self.hit(logRows, point) { return .logRows }
+        if Self.hit(logRows, point) {
+            let row = Int((point.y - logRows.minY) / line)
+            return row < logRowCapacity ? .logRow(row) : .logRows
+        }
         return .content
     }
 

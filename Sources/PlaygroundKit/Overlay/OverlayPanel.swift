@@ -1,19 +1,21 @@
 import Interactions
 
-/// Where the overlay panel is and how it is shown: its frame, whether it is
-/// visible or collapsed, and which tab is open.
+/// Where the overlay panel is and how it is shown: its place, its size,
+/// whether it is visible or collapsed, and which tab is open.
 ///
-/// The frame is in scene points and is the expanded frame; a collapsed panel
-/// keeps its width and position and shows only its title bar and status
-/// line. Moves and resizes keep the panel reachable: at least
-/// ``minimumVisibleWidth`` points of its title bar stay inside the window,
-/// and its height stays between ``minimumHeight`` and the window's bottom.
-/// Positions are whole points, so the panel's edges stay crisp.
+/// The panel keeps its distance to the window corner it is nearest to (the
+/// top right by default), so when the window changes size it stays anchored
+/// there, and when a small window pushed it aside or shrank it, it returns
+/// to its place and size as the window grows again. Moving it re-anchors it
+/// to whichever corner it ends up nearest. Its size is what the person gave
+/// it, shown smaller only while the window is too small. At least
+/// ``minimumVisibleWidth`` points of its title bar always stay inside the
+/// window. Positions are whole points, so the panel's edges stay crisp.
 ///
 /// ```swift
-/// var panel = OverlayPanel(frame: OverlayPanel.defaultFrame(in: scene.size))
+/// var panel = OverlayPanel(in: scene.size)           // top right, 10 points in
 /// panel.move(by: Point(x: -200, y: 40), within: scene.size)
-/// panel.isCollapsed = true
+/// panel.keep(within: Size(width: 700, height: 450))  // the window shrank: it follows its corner
 /// ```
 public struct OverlayPanel: Sendable, Hashable {
     /// The panel's tabs.
@@ -42,56 +44,112 @@ public struct OverlayPanel: Sendable, Hashable {
         }
     }
 
+    /// A corner of the window the panel keeps its distance to.
+    public enum Corner: Sendable, Hashable, CaseIterable {
+        case topRight, topLeft, bottomRight, bottomLeft
+
+        var isRight: Bool { self == .topRight || self == .bottomRight }
+        var isBottom: Bool { self == .bottomRight || self == .bottomLeft }
+    }
+
     /// The default width, in points: wide enough for a log line and the filter chips.
     public static let defaultWidth = 420.0
     /// The default expanded height, in points.
     public static let defaultHeight = 430.0
+    /// The smallest width, in points.
+    public static let minimumWidth = 260.0
     /// The smallest expanded height, in points.
     public static let minimumHeight = 180.0
     /// How much of the title bar always stays inside the window, in points.
     public static let minimumVisibleWidth = 80.0
+    /// The docked panel's distance from the window's edges.
+    public static let margin = 10.0
 
-    /// The expanded frame, in scene points.
-    public var frame: Rect
+    /// The expanded frame, in scene points, as drawn now.
+    public private(set) var frame: Rect
+    /// The corner the panel is anchored to.
+    public private(set) var corner = Corner.topRight
+    /// Its distance from that corner's vertical and horizontal edges.
+    public private(set) var offset = Point(x: margin, y: margin)
+    /// The size the person gave it; ``frame`` is smaller only while the window is.
+    public private(set) var preferredSize = Size(width: defaultWidth, height: defaultHeight)
     /// Whether the panel is shown at all.
     public var isVisible = true
     /// Whether only the title bar and status line are shown.
     public var isCollapsed = false
     /// The open tab.
     public var tab = Tab.log
+    private var windowSize: Size
 
-    /// Creates a visible, expanded panel showing the log.
-    public init(frame: Rect) {
-        self.frame = frame
+    /// A visible, expanded panel showing the log, docked in the top right corner of a window of `size`.
+    public init(in size: Size) {
+        windowSize = size
+        frame = Rect(x: 0, y: 0, width: Self.defaultWidth, height: Self.defaultHeight)
+        resolve()
     }
 
-    /// The default frame in a window of `size`: the top right corner, clear of the default scene's boxes.
-    public static func defaultFrame(in size: Size) -> Rect {
-        let width = min(defaultWidth, max(minimumVisibleWidth, size.width - 20))
-        let height = min(defaultHeight, max(minimumHeight, size.height - 20))
-        return Rect(x: max(0, size.width - width - 10), y: 10, width: width, height: height)
-    }
+    /// Whether the panel sits in its corner at the usual margin (and so may dodge to another corner).
+    public var isDocked: Bool { offset == Point(x: Self.margin, y: Self.margin) }
 
     // MARK: - Moving and resizing
 
-    /// Moves the panel by `offset`, keeping it reachable in a window of `size`.
+    /// Moves the panel by `offset`, re-anchoring it to its nearest corner of a window of `size`.
     public mutating func move(by offset: Point, within size: Size) {
-        frame.origin += offset
-        keep(within: size)
+        place(at: frame.origin + offset, within: size)
+    }
+
+    /// Puts the panel's top left corner at `origin`, re-anchoring it to its nearest corner.
+    public mutating func place(at origin: Point, within size: Size? = nil) {
+        if let size { windowSize = size }
+        let left = origin.x, right = windowSize.width - origin.x - frame.size.width
+        let top = origin.y, bottom = windowSize.height - origin.y - frame.size.height
+        let isRight = right < left, isBottom = bottom < top
+        corner = isRight ? (isBottom ? .bottomRight : .topRight) : (isBottom ? .bottomLeft : .topLeft)
+        offset = Point(x: isRight ? right : left, y: isBottom ? bottom : top)
+        resolve()
+    }
+
+    /// Docks the panel in `corner`, at the usual margin.
+    public mutating func dock(_ corner: Corner) {
+        self.corner = corner
+        offset = Point(x: Self.margin, y: Self.margin)
+        resolve()
     }
 
     /// Sets the expanded height so the bottom edge is at `bottom`, within limits.
     public mutating func setBottom(_ bottom: Double, within size: Size) {
+        windowSize = size
         let limit = max(Self.minimumHeight, size.height - frame.minY)
-        frame.size.height = min(max(Self.minimumHeight, (bottom - frame.minY).rounded()), limit)
+        preferredSize.height = min(max(Self.minimumHeight, (bottom - frame.minY).rounded()), limit)
+        if corner.isBottom { offset.y = max(0, size.height - frame.minY - preferredSize.height) }
+        resolve()
     }
 
-    /// Moves the panel back into a window of `size` (after a resize of the window, say).
+    /// Sets the width so the left edge is at `left`, keeping the right edge where it is.
+    public mutating func setLeft(_ left: Double, within size: Size) {
+        windowSize = size
+        let right = frame.maxX
+        preferredSize.width = min(max(Self.minimumWidth, (right - left).rounded()), max(Self.minimumWidth, right))
+        if !corner.isRight { offset.x = right - preferredSize.width }
+        resolve()
+    }
+
+    /// Follows a window that changed size to `size`: back to its corner, its size as far as it fits.
     public mutating func keep(within size: Size) {
-        let maxX = max(0, size.width - Self.minimumVisibleWidth)
-        let minX = min(0, Self.minimumVisibleWidth - frame.size.width)
-        frame.origin.x = min(max(frame.origin.x.rounded(), minX), maxX)
-        frame.origin.y = min(max(frame.origin.y.rounded(), 0), max(0, size.height - 24))
-        frame.size.height = max(Self.minimumHeight, frame.size.height.rounded())
+        windowSize = size
+        resolve()
+    }
+
+    /// Computes the frame from the corner, the offset, the preferred size and the window.
+    private mutating func resolve() {
+        let size = windowSize
+        let width = max(min(Self.minimumWidth, preferredSize.width), min(preferredSize.width, size.width - 2 * Self.margin))
+        let height = max(Self.minimumHeight, min(preferredSize.height, size.height - offset.y - Self.margin))
+        var x = corner.isRight ? size.width - width - offset.x : offset.x
+        var y = corner.isBottom ? size.height - height - offset.y : offset.y
+        let maxX = max(0, size.width - Self.minimumVisibleWidth), minX = min(0, Self.minimumVisibleWidth - width)
+        x = min(max(x, minX), maxX)
+        y = min(max(y, 0), max(0, size.height - 24))
+        frame = Rect(x: x.rounded(), y: y.rounded(), width: width.rounded(), height: height.rounded())
     }
 }

@@ -8,9 +8,13 @@ extension Scene {
     /// colours. The first three settle into the nearest point of an anchor
     /// grid when thrown; the other three fly free and spring back inside the
     /// window's edges. Two traces watch a toss of `Box#1` and a fling of `Box#4`.
+    /// Its actions: "Reset the scene" (`0`) and "Throw every box" (`x`).
     ///
     /// The layout follows the window: on resize the anchor grid and the
-    /// regions are recomputed and the boxes' plans updated.
+    /// regions are recomputed, the boxes' plans updated, and every box that
+    /// is not held settles back inside with its usual motion (anchored boxes
+    /// follow their anchor; free boxes left outside spring back in; a box in
+    /// flight flies on within the new edges), at any size and back.
     ///
     /// ```swift
     /// let playground = Playground(scene: .makeDefault(size: Size(width: 1280, height: 720)))
@@ -27,6 +31,7 @@ extension Scene {
         scene.didResize = { DefaultLayout.apply(to: $0) }
         DefaultLayout.apply(to: scene)
         DefaultLayout.addTraces(to: scene)
+        DefaultLayout.addActions(to: scene)
         return scene
     }
 }
@@ -58,25 +63,101 @@ enum DefaultLayout {
         }
     }
 
-    /// (Re)applies each box's plan for the scene's current size.
+    /// The spec of a default box, by its name (`Box#3` is the third); boxes
+    /// change order as they are brought to the front, names do not.
+    static func spec(of box: Box) -> (index: Int, spec: BoxSpec)? {
+        guard box.name.hasPrefix("Box#"), let number = Int(box.name.dropFirst(4)), boxes.indices.contains(number - 1) else { return nil }
+        return (number - 1, boxes[number - 1])
+    }
+
+    /// (Re)applies each box's plan for the scene's current size, and settles
+    /// every box that is not held back inside it.
     static func apply(to scene: Scene) {
+        let previous = scene.anchors
         let anchors = anchors(in: scene.size)
         scene.anchors = anchors
-        for (box, spec) in zip(scene.boxes, boxes) {
-            let settling: Tossable.Settling = spec.snapsToAnchors
-                ? .anchors(anchors)
-                : .region(region(for: box, in: scene.size))
-            scene.runtime.addPlan(Tossable(box.recognizer, settling: settling), to: box)
+        for box in scene.boxes {
+            guard let (_, spec) = spec(of: box) else { continue }
+            if spec.snapsToAnchors {
+                // In a small window an anchor may be too near the edge for a big box: it rests as near as fits.
+                let region = region(for: box, in: scene.size)
+                let oldRegion = Self.region(for: box, in: scene.previousSize)
+                let reachable = anchors.map { region.clamped($0) }
+                scene.runtime.addPlan(Tossable(box.recognizer, settling: .anchors(reachable)), to: box)
+                guard !box.recognizer.isPointerDown else { continue }
+                // Anchors move with the window; a box follows the anchor it rests on (or is bound for).
+                let bound = box.motion.projectedRestPosition ?? box.position
+                let oldAnchors = previous.isEmpty ? anchors : previous.map { oldRegion.clamped($0) }
+                let target = reachable[nearestIndex(to: bound, among: oldAnchors)]
+                if box.motion.isMoving || target != box.position {
+                    scene.runtime.addPlan(Spring(to: target, initialVelocity: box.motion.velocity), named: "motion", to: box)
+                }
+            } else {
+                let region = region(for: box, in: scene.size)
+                scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(region)), to: box)
+                bringInside(box, region: region, in: scene)
+            }
         }
     }
 
-    /// Where a box's centre may rest so that the whole box stays in the window.
+    /// The index of the point of `points` nearest to `point` (the first of equals); `points` is not empty.
+    static func nearestIndex(to point: Point, among points: [Point]) -> Int {
+        var best = 0
+        for index in points.indices.dropFirst() where points[index].distance(to: point) < points[best].distance(to: point) {
+            best = index
+        }
+        return best
+    }
+
+    /// Settles a box that is not held inside `region`: a box in flight flies
+    /// on within the new edges; a box at rest outside springs back in.
+    static func bringInside(_ box: Box, region: Rect, in scene: Scene) {
+        guard !box.recognizer.isPointerDown else { return }
+        if box.motion.isMoving {
+            scene.runtime.addPlan(Fling(velocity: box.motion.velocity, bounds: region), named: "motion", to: box)
+        } else if !region.contains(box.position) {
+            scene.runtime.addPlan(Fling(velocity: .zero, bounds: region), named: "motion", to: box)
+        }
+    }
+
+    /// Where a box's centre may rest so that the whole box stays in the
+    /// window: never empty, so a window smaller than the box centres it.
     static func region(for box: Box, in size: Size) -> Rect {
         let halfWidth = box.size.width / 2, halfHeight = box.size.height / 2
+        let width = size.width - box.size.width, height = size.height - box.size.height
         return Rect(
-            x: halfWidth, y: halfHeight,
-            width: max(0, size.width - box.size.width), height: max(0, size.height - box.size.height)
+            x: width >= 1 ? halfWidth : size.width / 2 - 0.5, y: height >= 1 ? halfHeight : size.height / 2 - 0.5,
+            width: max(1, width), height: max(1, height)
         )
+    }
+
+    /// "Reset the scene" (`0`): every box springs home. "Throw every box" (`x`).
+    static func addActions(to scene: Scene) {
+        var random = SplitMix64(seed: 2024)
+        scene.actions = [
+            SceneAction("Throw every box", key: KeyPress("x")) { scene in
+                for box in scene.boxes where !box.recognizer.isPointerDown {
+                    guard let (_, spec) = spec(of: box) else { continue }
+                    let velocity = random.unitVector() * (900 + random.unit() * 1800)
+                    if spec.snapsToAnchors {
+                        let rest = box.position + Friction.android.projectedDistance(forVelocity: velocity)
+                        let region = region(for: box, in: scene.size)
+                        let anchor = region.clamped(scene.anchors[nearestIndex(to: rest, among: scene.anchors)])
+                        scene.runtime.addPlan(Spring(to: anchor, initialVelocity: velocity), named: "motion", to: box)
+                    } else {
+                        let region = region(for: box, in: scene.size)
+                        scene.runtime.addPlan(Fling(velocity: velocity, bounds: region), named: "motion", to: box)
+                    }
+                }
+            },
+            SceneAction("Reset the scene", key: KeyPress("0")) { scene in
+                for box in scene.boxes where !box.recognizer.isPointerDown {
+                    guard let (_, spec) = spec(of: box), scene.anchors.indices.contains(spec.startAnchor) else { continue }
+                    let home = region(for: box, in: scene.size).clamped(scene.anchors[spec.startAnchor])
+                    scene.runtime.addPlan(Spring(to: home), named: "motion", to: box)
+                }
+            },
+        ]
     }
 
     /// Two traces, each about one box only, so what happens to the other

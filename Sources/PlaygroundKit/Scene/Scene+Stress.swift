@@ -27,38 +27,48 @@ extension Scene {
             ))
             let region = DefaultLayout.region(for: box, in: size)
             scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(region)), to: box)
-            let angle = random.unit() * 2 * Double.pi
-            let speed = 400 + random.unit() * 2600
-            let velocity = Point(x: speed * StressMath.cos(angle), y: speed * StressMath.sin(angle))
-            scene.runtime.addPlan(Fling(velocity: velocity, bounds: region), named: "motion", to: box)
+            scene.runtime.addPlan(Fling(velocity: StressLayout.throwVelocity(&random), bounds: region), named: "motion", to: box)
         }
+        StressLayout.addActions(to: scene, seed: seed)
+        scene.didResize = { StressLayout.apply(to: $0) }
         return scene
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), for reproducible scenes.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
+/// The stress scene's throws, layout and actions.
+enum StressLayout {
+    /// A throw in a random direction at 400 to 3,000 points a second.
+    static func throwVelocity(_ random: inout SplitMix64) -> Point {
+        let speed = 400 + random.unit() * 2600
+        return random.unitVector() * speed
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    /// Keeps every box's region the window, and brings boxes left outside back in.
+    static func apply(to scene: Scene) {
+        for box in scene.boxes {
+            let region = DefaultLayout.region(for: box, in: scene.size)
+            scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(region)), to: box)
+            DefaultLayout.bringInside(box, region: region, in: scene)
+        }
     }
 
-    /// A number in [0, 1).
-    mutating func unit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
-    }
-
-    /// A whole number in [0, bound).
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
+    /// "Throw every box" (`x`) and "Reset the scene" (`0`).
+    static func addActions(to scene: Scene, seed: UInt64) {
+        var random = SplitMix64(seed: seed &+ 1)
+        let starts = Dictionary(uniqueKeysWithValues: scene.boxes.map { (ObjectIdentifier($0), $0.position) })
+        scene.actions = [
+            SceneAction("Throw every box", key: KeyPress("x")) { scene in
+                for box in scene.boxes where !box.recognizer.isPointerDown {
+                    let region = DefaultLayout.region(for: box, in: scene.size)
+                    scene.runtime.addPlan(Fling(velocity: throwVelocity(&random), bounds: region), named: "motion", to: box)
+                }
+            },
+            SceneAction("Reset the scene", key: KeyPress("0")) { scene in
+                for box in scene.boxes where !box.recognizer.isPointerDown {
+                    guard let start = starts[ObjectIdentifier(box)] else { continue }
+                    scene.runtime.addPlan(Spring(to: start), named: "motion", to: box)
+                }
+            },
+        ]
     }
 }

@@ -40,16 +40,21 @@ public final class Scene {
     public private(set) var boxes: [Box] = []
     /// The scene's size in points (the window's size).
     public private(set) var size: Size
+    /// The size before the last resize (the same as ``size`` before any), for layouts that follow it.
+    public private(set) var previousSize: Size
     /// The background colour.
     public var background = Color(rgba: 0x1B1D24FF)
     /// Points to mark as anchors (drawn as small crosses).
     public var anchors: [Point] = []
-    /// Called after the scene is resized, to lay out again (re-anchor plans, clamp boxes…).
+    /// Called after the scene is resized, to lay out again (re-anchor plans, bring boxes back inside…).
     public var didResize: ((Scene) -> Void)?
+    /// What the scene offers a person to do, by key (see ``SceneAction``).
+    public var actions: [SceneAction] = []
 
     /// Creates an empty scene of `size` points whose runtime is traced into its logger.
     public init(size: Size, maxLogEntries: Int = 10_000) {
         self.size = size
+        self.previousSize = size
         logger = ItemLogger(maxEntries: maxLogEntries, clock: clock)
         logArchive = LogArchive(logger: logger)
         bridge = RuntimeTraceBridge(logger: logger)
@@ -98,9 +103,18 @@ public final class Scene {
         logger.log(genericItem: AnyTraceEquatable(text), emojiToPrepend: badge)
     }
 
+    /// Performs the action bound to `press`, if any; returns whether there was one.
+    @discardableResult
+    public func performAction(for press: KeyPress) -> Bool {
+        guard let action = actions.first(where: { $0.key == press }) else { return false }
+        action.perform(self)
+        return true
+    }
+
     /// Resizes the scene and lets ``didResize`` lay it out again.
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
+        previousSize = size
         size = newSize
         didResize?(self)
     }

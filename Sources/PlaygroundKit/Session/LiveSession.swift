@@ -43,6 +43,8 @@ public final class LiveSession {
     public var recordPath: String?
     /// Called with each notice as it is posted (the window prints them).
     public var noticeHandler: ((Notice) -> Void)?
+    /// Puts text on the system clipboard; returns whether it could (the window sets it).
+    public var clipboard: ((String) -> Bool)?
 
     private var script: InputScript?
     private var nextScriptEvent = 0
@@ -145,6 +147,12 @@ public final class LiveSession {
                 let name = "recording-\(recordingsSaved).json"
                 if let path = output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: name) {
                     output.post(Notice("saved the session (frames 1–\(frame)) to \(path)"))
+                }
+            case let .copyToClipboard(text):
+                if clipboard?(text) == true {
+                    output.post(Notice("copied to the clipboard: " + text.prefix(60) + (text.count > 60 ? "…" : "")))
+                } else {
+                    output.post(Notice("could not copy to the clipboard", isError: true))
                 }
             case .quit:
                 quit = true

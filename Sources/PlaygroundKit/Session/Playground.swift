@@ -94,11 +94,15 @@ public final class Playground {
         case .focusLost:
             router.cancel()
         case let .key(press):
-            if let command = keyBindings.command(for: press) { perform(command) }
+            if let command = keyBindings.command(for: press) {
+                perform(command)
+            } else {
+                scene.performAction(for: press)
+            }
         case .quit:
             router.cancel()
             request(.quit)
-        case .resize, .wheel:
+        case .resize, .wheel, .text:
             break
         }
     }
@@ -120,6 +124,19 @@ public final class Playground {
         case .quit:
             request(.quit)
         }
+    }
+
+    /// Whether a pointer move with no button held at `point` matters (a layer
+    /// shows something on hover there): the host delivers, and so records,
+    /// only those, at most one a frame, so hovering never bloats a recording.
+    public func wantsHover(at point: Point) -> Bool {
+        layers.contains { $0.wantsHover(at: point, playground: self) }
+    }
+
+    /// Whether typed text matters now (a layer is taking text): the host
+    /// delivers ``InputEvent/text(_:)`` events only then.
+    public var wantsText: Bool {
+        layers.contains { $0.wantsText }
     }
 
     /// Asks the host to do something after this frame.

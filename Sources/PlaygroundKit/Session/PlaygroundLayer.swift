@@ -1,4 +1,5 @@
 import Canvas
+import Interactions
 
 /// Something drawn over the scene that may take input first, such as the
 /// overlay panel.
@@ -26,12 +27,18 @@ public protocol PlaygroundLayer: AnyObject {
     func draw(into framebuffer: inout Framebuffer, scale: Double, playground: Playground)
     /// Whether the layer animates and needs frames even while the runtime is idle.
     var needsFrames: Bool { get }
+    /// Whether a pointer hovering at `point` (no button held) matters to the layer.
+    func wantsHover(at point: Point, playground: Playground) -> Bool
+    /// Whether the layer is taking typed text.
+    var wantsText: Bool { get }
 }
 
 extension PlaygroundLayer {
     public func handle(_ event: InputEvent, playground: Playground) -> Bool { false }
     public func update(_ frame: FrameInfo, playground: Playground) {}
     public var needsFrames: Bool { false }
+    public func wantsHover(at point: Point, playground: Playground) -> Bool { false }
+    public var wantsText: Bool { false }
 }
 
 /// What one frame advanced: its number, and the time it covered.
@@ -60,6 +67,8 @@ public enum PlaygroundRequest: Sendable, Hashable {
     case saveFrame
     /// Save the input of the session so far as a script.
     case saveRecording
+    /// Put `text` on the system clipboard (the window does; a headless run cannot).
+    case copyToClipboard(String)
     /// Stop the loop and exit.
     case quit
 }

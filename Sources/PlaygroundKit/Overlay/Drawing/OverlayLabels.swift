@@ -27,6 +27,7 @@ struct OverlayLabels {
     var speed = CachedText<Int>()
     var trailSpeed = CachedText<TrailKey>()
     var pills: [[String]] = []
+    var tooltip = CachedText<TooltipKey>()
 
     /// What the time-scale label shows.
     struct TimeScaleKey: Equatable {
@@ -40,11 +41,11 @@ struct OverlayLabels {
         var isReleased: Bool
     }
 
-    /// `1 passing`: trace `index`'s pill, one string per state, made once.
+    /// `#1 passing`: trace `index`'s pill (the trace's number, not a count), one string per state, made once.
     mutating func pill(_ index: Int, _ state: TraceState) -> String {
         while pills.count <= index {
             let number = pills.count + 1
-            pills.append(TraceState.allCases.map { "\(number) \($0.rawValue)" })
+            pills.append(TraceState.allCases.map { "#\(number) \($0.rawValue)" })
         }
         return pills[index][TraceState.allCases.firstIndex(of: state)!]
     }

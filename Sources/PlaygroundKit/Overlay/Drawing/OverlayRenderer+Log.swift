@@ -16,14 +16,23 @@ extension OverlayRenderer {
             painter.text(&framebuffer, empty, at: Point(x: rows.minX + 4, y: rows.minY + 4), OverlayStyle.faintText, maxWidth: rows.size.width - 8)
         }
         // Only the visible rows are read; their text was formatted when it arrived.
-        let badgeWidth = em * 6 + 4
+        let badgeWidth = em * 6 + 8  // UNNAME, the widest badge, whole
         let textX = rows.minX + em * 6 + 6 + badgeWidth + 6
         let textWidth = rows.maxX - textX - 2
+        let hoveredRow = overlay.hoverPoint.flatMap { point -> Int? in
+            guard OverlayLayout.hit(rows, point) else { return nil }
+            return Int((point.y - rows.minY) / self.line)
+        }
         for (row, index) in range.enumerated() {
             let line = log.filteredLine(at: index)
             let y = rows.minY + Double(row) * self.line
-            if index % 2 == 1 {
-                painter.fill(&framebuffer, Rect(x: rows.minX, y: y, width: rows.size.width, height: self.line), OverlayStyle.rowStripe)
+            let rowRect = Rect(x: rows.minX, y: y, width: rows.size.width, height: self.line)
+            if line.sequence == log.selectedSequence {
+                painter.fill(&framebuffer, rowRect, OverlayStyle.selectedRow)
+            } else if row == hoveredRow {
+                painter.fill(&framebuffer, rowRect, OverlayStyle.hoveredRow)
+            } else if index % 2 == 1 {
+                painter.fill(&framebuffer, rowRect, OverlayStyle.rowStripe)
             }
             painter.text(&framebuffer, line.timeText, at: Point(x: rows.minX, y: y), OverlayStyle.faintText)
             let badge = Rect(x: rows.minX + em * 6 + 6, y: y + 1, width: badgeWidth, height: self.line - 2)
@@ -35,6 +44,7 @@ extension OverlayRenderer {
             painter.text(&framebuffer, line.text, at: Point(x: x, y: y), OverlayStyle.text, maxWidth: max(0, rows.maxX - 2 - x))
         }
         drawScrollbar(log, into: &framebuffer)
+        drawDetails(log, into: &framebuffer)
         if !log.isFollowing {
             let bar = layout.resumeBar
             painter.fill(&framebuffer, bar, OverlayStyle.accent, radius: 3)
@@ -66,10 +76,52 @@ extension OverlayRenderer {
             background: filtering ? OverlayStyle.accent : OverlayStyle.chipOffBackground,
             foreground: filtering ? OverlayStyle.badgeText : OverlayStyle.text
         )
+        // The text filter's field: what is typed (with a caret while typing), or how to start; the count on the right.
+        let field = layout.textFilter
+        let typing = overlay.isTypingFilter
+        painter.fill(&framebuffer, field, typing ? OverlayStyle.panelBackground : OverlayStyle.chipOffBackground, radius: 3)
+        if typing { painter.stroke(&framebuffer, field, OverlayStyle.accent, radius: 3) }
         let count = overlay.labels.lineCount.text(for: log.filteredCount) { $0 == 1 ? "1 line" : "\($0) lines" }
-        let right = layout.content.maxX - OverlayLayout.padding
-        let x = max(layout.targetNext.maxX + 8, right - painter.width(of: count))
-        painter.text(&framebuffer, count, at: Point(x: x, y: layout.filterRowY + 1), OverlayStyle.dimText, maxWidth: right - x)
+        let countWidth = painter.width(of: count)
+        let showsCount = field.size.width > countWidth + em * 8
+        let textRoom = max(0, field.size.width - (showsCount ? countWidth + 16 : 8))
+        if log.textFilter.isEmpty && !typing {
+            painter.text(&framebuffer, "/ to filter", at: Point(x: field.minX + 4, y: field.minY + 1), OverlayStyle.faintText, maxWidth: textRoom)
+        } else {
+            let shown = typing ? log.textFilter + "_" : log.textFilter
+            painter.text(&framebuffer, shown, at: Point(x: field.minX + 4, y: field.minY + 1), OverlayStyle.text, maxWidth: textRoom)
+        }
+        if showsCount {
+            painter.text(&framebuffer, count, at: Point(x: field.maxX - 4 - countWidth, y: field.minY + 1), OverlayStyle.dimText)
+        }
+    }
+
+    /// The selected line, whole: heading, wrapped words and the event's fields.
+    private func drawDetails(_ log: LogViewModel, into framebuffer: inout Framebuffer) {
+        guard let sequence = log.selectedSequence, let details = overlay.selectedDetails(sequence: sequence, playground: playground) else { return }
+        let box = layout.logDetails
+        painter.fill(&framebuffer, box, OverlayStyle.titleBackground, radius: 3)
+        painter.stroke(&framebuffer, box, OverlayStyle.accent, radius: 3)
+        let x = box.minX + 6, width = box.size.width - 12
+        var y = box.minY + 4
+        painter.text(&framebuffer, details.heading, at: Point(x: x, y: y), OverlayStyle.accent, maxWidth: width - em * 2)
+        painter.text(&framebuffer, "×", at: layout.closeDetails.origin + Point(x: 3, y: 0), OverlayStyle.dimText)
+        y += line
+        let columns = Int(width / em)
+        let fields = details.fields.joined(separator: " · ")
+        let fieldLines = fields.isEmpty ? 0 : 1
+        let textLines = details.wrappedText(columns: columns)
+        let room = OverlayLayout.detailLines - 1 - fieldLines
+        for (index, text) in textLines.prefix(room).enumerated() {
+            let last = index == room - 1 && textLines.count > room
+            painter.text(&framebuffer, last ? text + "…" : text, at: Point(x: x, y: y), OverlayStyle.text, maxWidth: width)
+            y += line
+        }
+        if fieldLines > 0 {
+            painter.text(&framebuffer, fields, at: Point(x: x, y: box.maxY - 4 - line), OverlayStyle.dimText, maxWidth: width - em * 12)
+            let hint = "Ctrl+C copies"
+            painter.text(&framebuffer, hint, at: Point(x: box.maxX - 6 - painter.width(of: hint), y: box.maxY - 4 - line), OverlayStyle.faintText)
+        }
     }
 
     private func drawScrollbar(_ log: LogViewModel, into framebuffer: inout Framebuffer) {

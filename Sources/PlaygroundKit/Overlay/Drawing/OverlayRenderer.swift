@@ -17,6 +17,11 @@ struct OverlayRenderer {
     var line: Double { layout.line }
 
     func draw(into framebuffer: inout Framebuffer) {
+        drawPanel(into: &framebuffer)
+        if overlay.showsHelp { drawHelp(into: &framebuffer) }
+    }
+
+    private func drawPanel(into framebuffer: inout Framebuffer) {
         guard overlay.panel.isVisible else {
             drawTimeBadge(into: &framebuffer)
             return
@@ -40,6 +45,7 @@ struct OverlayRenderer {
             }
         }
         painter.stroke(&framebuffer, layout.frame, OverlayStyle.panelBorder)
+        drawTooltip(into: &framebuffer)
     }
 
     // MARK: - Title bar
@@ -69,26 +75,35 @@ struct OverlayRenderer {
         painter.fill(&framebuffer, status, OverlayStyle.statusBackground)
         let textY = status.minY + 3
         let times = overlay.frameTimes
-        let fps = Int(times.framesPerSecond.rounded())
-        let fpsText = overlay.labels.framesPerSecond.text(for: fps) { "\($0) fps" }
+        // No figure while idle (nothing is drawn, so any number would be stale) or before a run is long enough.
+        let isDrawing = playground.needsFrames
+        let fps = isDrawing ? times.framesPerSecond.map { Int($0.rounded()) } : nil
+        let fpsText = overlay.labels.framesPerSecond.text(for: isDrawing ? fps ?? -1 : -2) {
+            switch $0 {
+            case -2: "idle"
+            case -1: "-- fps"
+            default: "\($0) fps"
+            }
+        }
         painter.text(&framebuffer, fpsText, at: Point(x: status.minX + OverlayLayout.padding, y: textY),
-                     fps >= 55 || times.count == 0 ? OverlayStyle.text : OverlayStyle.warning, maxWidth: em * 6 + 4)
+                     (fps ?? 60) >= 55 ? (isDrawing ? OverlayStyle.text : OverlayStyle.dimText) : OverlayStyle.warning, maxWidth: em * 6 + 4)
         drawFrameGraph(times, into: &framebuffer)
+
+        // The time scale is right-aligned; the runtime's state and tokens take what is left, with a gap.
+        let key = OverlayLabels.TimeScaleKey(scale: playground.timeScale, isPaused: playground.isPaused)
+        let scaleText = overlay.labels.timeScale.text(for: key, OverlayLabels.timeScaleText)
+        let scaleColor = key.isPaused ? OverlayStyle.warning : (key.scale == 1 ? OverlayStyle.dimText : OverlayStyle.accent)
+        let scaleX = status.maxX - OverlayLayout.padding - painter.width(of: scaleText)
+        painter.text(&framebuffer, scaleText, at: Point(x: scaleX, y: textY), scaleColor)
 
         let runtime = playground.scene.runtime
         var x = layout.graph.maxX + 8
         x += painter.text(&framebuffer, runtime.isActive ? "● active" : "● idle", at: Point(x: x, y: textY),
-                          runtime.isActive ? OverlayStyle.good : OverlayStyle.dimText) + 8
+                          runtime.isActive ? OverlayStyle.good : OverlayStyle.dimText, maxWidth: max(0, scaleX - em - x)) + em
         let tokens = runtime.activeTokenCount
         let tokenText = overlay.labels.tokens.text(for: tokens) { $0 == 1 ? "1 token" : "\($0) tokens" }
         painter.text(&framebuffer, tokenText, at: Point(x: x, y: textY),
-                     tokens > 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: status.maxX - x - em * 6)
-
-        let key = OverlayLabels.TimeScaleKey(scale: playground.timeScale, isPaused: playground.isPaused)
-        let scaleText = overlay.labels.timeScale.text(for: key, OverlayLabels.timeScaleText)
-        let scaleColor = key.isPaused ? OverlayStyle.warning : (key.scale == 1 ? OverlayStyle.dimText : OverlayStyle.accent)
-        let scaleWidth = painter.width(of: scaleText)
-        painter.text(&framebuffer, scaleText, at: Point(x: status.maxX - OverlayLayout.padding - scaleWidth, y: textY), scaleColor)
+                     tokens > 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: max(0, scaleX - em - x))
     }
 
     /// 120 bars, newest on the right; the line marks the 16.7 ms budget at half height.
@@ -121,7 +136,7 @@ struct OverlayRenderer {
             painter.text(&framebuffer, tab.title, at: Point(x: rect.minX + 8, y: rect.minY + 2), isOpen ? OverlayStyle.text : OverlayStyle.dimText)
         }
         painter.fill(&framebuffer, Rect(x: layout.frame.minX, y: layout.tabBar.maxY - 1, width: layout.width, height: 1), OverlayStyle.panelBorder)
-        if layout.tab == .log {
+        if layout.showsClearButton {
             painter.pill(&framebuffer, layout.clearButton, "Clear", background: OverlayStyle.buttonBackground, foreground: OverlayStyle.text)
         }
     }

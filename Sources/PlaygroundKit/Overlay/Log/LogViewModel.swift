@@ -54,6 +54,10 @@ public final class LogViewModel {
     public private(set) var hiddenKinds = LogKindSet()
     /// The only target whose lines are shown, or `nil` for all.
     public private(set) var targetFilter: String?
+    /// Text every shown line contains (in its target, badge or words, ignoring case); empty shows all.
+    public private(set) var textFilter = ""
+    /// The sequence number of the line shown whole below the list, if any.
+    public var selectedSequence: Int?
     /// How many rows the view shows; scrolling is limited by it.
     public var visibleRowCount = 20 {
         didSet { clampScroll() }
@@ -167,14 +171,44 @@ public final class LogViewModel {
     /// Whether `line` passes the current filters.
     public func passes(_ line: LogLine) -> Bool {
         guard !hiddenKinds.contains(line.kind) else { return false }
-        guard let targetFilter else { return true }
-        return line.targetName == targetFilter
+        if let targetFilter, line.targetName != targetFilter { return false }
+        return matchesText(line)
     }
 
     private func passes(_ slot: Slot) -> Bool {
         guard !hiddenKinds.contains(slot.line.kind) else { return false }
-        guard let targetFilterIndex else { return true }
-        return slot.target == targetFilterIndex
+        if let targetFilterIndex, slot.target != targetFilterIndex { return false }
+        return matchesText(slot.line)
+    }
+
+    private func matchesText(_ line: LogLine) -> Bool {
+        guard !textFilter.isEmpty else { return true }
+        // Lowercased only while a filter is typed, so an unfiltered log allocates nothing here.
+        for part in [line.targetName ?? "", line.badge, line.text] where part.lowercased().contains(textFilter) {
+            return true
+        }
+        return false
+    }
+
+    /// Shows only lines containing `text` (ignoring case); empty shows all.
+    public func setTextFilter(_ text: String) {
+        let lowered = text.lowercased()
+        guard lowered != textFilter else { return }
+        textFilter = lowered
+        rebuildFilter()
+    }
+
+    /// The line with sequence number `sequence`, if it is still kept.
+    public func line(withSequence sequence: Int) -> LogLine? {
+        guard count > 0 else { return nil }
+        var low = firstOrdinal, high = nextOrdinal
+        while low < high {
+            let middle = (low + high) / 2
+            let found = ring[middle % capacity].line.sequence
+            if found == sequence { return ring[middle % capacity].line }
+            if found < sequence { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// Shows or hides the lines of `kind`.
@@ -235,6 +269,26 @@ public final class LogViewModel {
     public func scroll(byRows rows: Int) {
         scrollOffset = min(max(0, scrollOffset + rows), maximumScrollOffset)
         if scrollOffset == 0 { newWhilePaused = 0 }
+    }
+
+    /// Scrolls so the line with `sequence` is in view (it stays there: the
+    /// view stops following while it is scrolled back); returns whether it is kept.
+    @discardableResult
+    public func reveal(sequence: Int) -> Bool {
+        var low = filteredHead, high = filtered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ring[filtered[middle] % capacity].line.sequence < sequence { low = middle + 1 } else { high = middle }
+        }
+        guard low < filtered.count, ring[filtered[low] % capacity].line.sequence == sequence else { return false }
+        let index = low - filteredHead
+        let range = visibleRange
+        if index >= range.upperBound {
+            scroll(byRows: -(index - range.upperBound + 1))
+        } else if index < range.lowerBound {
+            scroll(byRows: range.lowerBound - index)
+        }
+        return true
     }
 
     /// Jumps to the newest line and follows again.
