@@ -49,6 +49,22 @@ public struct KeyHelp: Sendable, Hashable {
         }.joined(separator: "\n\n")
     }
 
+    /// Every section as a Markdown table, for README (a test keeps README's copy equal to this).
+    public var markdown: String {
+        sections.map { section in
+            "**\(section.title)**\n\n| Keys | Does |\n|---|---|\n" + section.rows.map { row in
+                let keys = row.keys.components(separatedBy: ", ").map(Self.codeSpan).joined(separator: ", ")
+                return "| \(keys) | \(row.help) |"
+            }.joined(separator: "\n")
+        }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A key as Markdown code; a backtick needs a double-backtick span.
+    static func codeSpan(_ text: String) -> String {
+        if text.contains(" ") && !text.contains("+") { return text }   // a mouse gesture, in words
+        return text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+    }
+
     /// Bindings with the same help merged into one row, in first-seen order.
     static func rows(_ bindings: [(KeyPress, String)]) -> [Row] {
         var rows: [Row] = []
