@@ -27,6 +27,7 @@ public final class SessionOutput {
     /// Every write that failed, in order.
     public private(set) var failures: [WriteFailure] = []
     private var notices: [Notice] = []
+    private let background = BackgroundWriter()
 
     /// An output folder at `path`; nothing is touched until the first write.
     public init(path: String) {
@@ -63,6 +64,37 @@ public final class SessionOutput {
         } catch {
             return fail(file, "\(error)")
         }
+    }
+
+    /// Writes a frame as PNG off the frame loop (see ``BackgroundWriter``):
+    /// the folder is made now, the file a few milliseconds later; a notice
+    /// says "saved" (or why not) once ``collectBackgroundWrites()`` sees it done.
+    public func writeFrameInBackground(_ framebuffer: Framebuffer, number: Int) {
+        let file = framePath(number)
+        if let reason = FileSystem.createDirectory(path) {
+            _ = fail(file, "cannot create \(path): \(reason)")
+            return
+        }
+        background.writeFrame(framebuffer, to: file)
+    }
+
+    /// Turns the background writes finished since the last call into files
+    /// written (with a "saved" notice naming the frame) or failures.
+    public func collectBackgroundWrites() {
+        for finished in background.collectFinished() {
+            if let reason = finished.failure {
+                _ = fail(finished.path, reason)
+            } else {
+                filesWritten.append(finished.path)
+                post(Notice("saved \(finished.path)"))
+            }
+        }
+    }
+
+    /// Waits for every background write, then collects them (a session's end does this first).
+    public func finishBackgroundWrites() {
+        background.waitUntilDone()
+        collectBackgroundWrites()
     }
 
     /// Writes `text` to a file named `name` in the folder; returns its path, or `nil`.
@@ -103,6 +135,7 @@ public final class SessionOutput {
     /// traces) and the boxes' final state. Returns the paths written.
     @discardableResult
     public func writeSessionFiles(of scene: Scene) -> [String] {
+        finishBackgroundWrites()
         var written = finishLog(of: scene)
         for tracer in scene.traces {
             written += writeReport(tracer.isRunning ? tracer.stop() : tracer.report(), of: tracer)

@@ -139,9 +139,8 @@ public final class LiveSession {
             switch request {
             case .saveFrame:
                 if !drawn { playground.render(into: &framebuffer, scale: playground.pixelScale) }
-                if let path = output.writeFrame(framebuffer, number: frame) {
-                    output.post(Notice("saved frame \(frame) to \(path)"))
-                }
+                // Encoded off the loop: the motion being saved does not stutter.
+                output.writeFrameInBackground(framebuffer, number: frame)
             case .saveRecording:
                 recordingsSaved += 1
                 let name = "recording-\(recordingsSaved).json"
@@ -162,6 +161,7 @@ public final class LiveSession {
     }
 
     private func postNotices(at now: Double) {
+        output.collectBackgroundWrites()
         notices.expire(at: now)
         for notice in output.takeNotices() {
             notices.post(notice, at: now)

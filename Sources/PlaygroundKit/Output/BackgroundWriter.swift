@@ -1,0 +1,57 @@
+import Canvas
+import Dispatch
+import Synchronization
+
+/// Encodes and writes frames off the frame loop, so pressing `s` in the
+/// window never stutters the motion it is saving (encoding a 1280×720 PNG
+/// takes tens of milliseconds, several frames' worth).
+///
+/// Writes run one at a time, in the order asked, on a serial queue; each
+/// finished write waits in a locked list until the session collects it
+/// (once a frame), which turns it into a file written or a failure and its
+/// notice, exactly as a write on the loop would. ``waitUntilDone()`` lets a
+/// session's end wait for everything still being written.
+///
+/// ```swift
+/// let writer = BackgroundWriter()
+/// writer.writeFrame(framebuffer, to: "out/frame-0042.png")
+/// for finished in writer.collectFinished() { print(finished) }
+/// ```
+final class BackgroundWriter: Sendable {
+    /// A write that finished: its path, and why it failed if it did.
+    struct Finished: Sendable {
+        var path: String
+        var failure: String?
+    }
+
+    private let queue = DispatchQueue(label: "playground.output.writer")
+    private let finished = Mutex<[Finished]>([])
+
+    /// Copies `framebuffer` (the caller draws the next frame into its own) and writes it as PNG to `path`.
+    func writeFrame(_ framebuffer: Framebuffer, to path: String) {
+        let copy = framebuffer
+        queue.async { [self] in
+            let result: Finished
+            do {
+                let bytes = try copy.pngData()
+                result = Finished(path: path, failure: FileSystem.write(bytes, to: path))
+            } catch {
+                result = Finished(path: path, failure: "\(error)")
+            }
+            self.finished.withLock { $0.append(result) }
+        }
+    }
+
+    /// The writes finished since the last call, in the order they were asked for.
+    func collectFinished() -> [Finished] {
+        finished.withLock { list in
+            defer { list.removeAll() }
+            return list
+        }
+    }
+
+    /// Blocks until every write asked for so far has finished.
+    func waitUntilDone() {
+        queue.sync {}
+    }
+}
