@@ -64,6 +64,7 @@ struct WindowLoop {
             sceneName: options.sceneName, script: options.script
         )
         session.recordPath = options.recordPath
+        if let recipe = options.sceneRecipe { session.sceneRecipe = recipe }
         session.noticeHandler = { notice in
             if notice.isError {
                 printToStandardError("playground: \(notice)")

@@ -46,12 +46,14 @@ public final class Scene {
     public var anchors: [Point] = []
     /// Called after the scene is resized, to lay out again (re-anchor plans, clamp boxes…).
     public var didResize: ((Scene) -> Void)?
+    private let tokenCounter = _TokenCounter()
 
     /// Creates an empty scene of `size` points whose runtime is traced into its logger.
     public init(size: Size, maxLogEntries: Int = 10_000) {
         self.size = size
         logger = ItemLogger(maxEntries: maxLogEntries, clock: clock)
         logArchive = LogArchive(logger: logger)
+        tokenCounter.listen(to: logger)
         bridge = RuntimeTraceBridge(logger: logger)
         runtime.addTracer(bridge)
         _ = logger.start()
@@ -59,6 +61,9 @@ public final class Scene {
 
     /// The scene's rectangle, from the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// How many tokens the log has seen start and end since the scene was created.
+    public var tokenBalance: TokenBalance { tokenCounter.value }
 
     /// Adds a box on top of the others and returns it.
     @discardableResult

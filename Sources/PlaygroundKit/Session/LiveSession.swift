@@ -12,7 +12,8 @@ import Interactions
 /// advances and draws through ``Playground/runFrame(events:elapsed:into:draw:)``,
 /// the same call a ``Replay`` makes, and both the events and the frame time
 /// go into ``recorder``. Requests are carried out afterwards: `s` saves the
-/// frame just drawn, `r` the recording so far; then notices are drawn over
+/// frame just drawn, `r` the recording so far, `g` a golden test of the
+/// frame (``GoldenTest``, with ``sceneRecipe``); then notices are drawn over
 /// the frame (so saved frames never hold one) and the log is flushed.
 ///
 /// Writes go through ``SessionOutput``, so a failure shows as a notice and
@@ -43,6 +44,9 @@ public final class LiveSession {
     public var recordPath: String?
     /// Called with each notice as it is posted (the window prints them).
     public var noticeHandler: ((Notice) -> Void)?
+    /// How a golden test written with `g` builds the scene; by default the
+    /// built-in scene of `sceneName`, if it names one.
+    public var sceneRecipe: SceneRecipe?
 
     private var script: InputScript?
     private var nextScriptEvent = 0
@@ -61,6 +65,7 @@ public final class LiveSession {
         self.output = output
         self.script = script
         timing = FrameTiming(refreshRate: refreshRate)
+        sceneRecipe = sceneName.flatMap(SceneRecipe.builtIn(named:))
         recorder = ScriptRecorder(scene: sceneName, viewport: viewport, framePeriod: timing.period)
         playground.output = output
         playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
@@ -145,6 +150,15 @@ public final class LiveSession {
                 let name = "recording-\(recordingsSaved).json"
                 if let path = output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: name) {
                     output.post(Notice("saved the session (frames 1–\(frame)) to \(path)"))
+                }
+            case .makeGoldenTest:
+                if !drawn { playground.render(into: &framebuffer, scale: playground.pixelScale) }
+                let test = GoldenTest(
+                    frame: framebuffer, frameNumber: frame, recording: recorder.script, scene: playground.scene,
+                    recipe: sceneRecipe, overlay: playground.overlay != nil
+                )
+                if let folder = output.writeGoldenTest(test) {
+                    output.post(Notice("wrote a golden test of frame \(frame) to \(folder)"))
                 }
             case .quit:
                 quit = true

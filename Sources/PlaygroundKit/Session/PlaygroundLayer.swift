@@ -60,6 +60,9 @@ public enum PlaygroundRequest: Sendable, Hashable {
     case saveFrame
     /// Save the input of the session so far as a script.
     case saveRecording
+    /// Write a golden-image test of the frame just drawn: the recording up
+    /// to it, the frame as a golden PNG and a Swift Testing file (see ``GoldenTest``).
+    case makeGoldenTest
     /// Stop the loop and exit.
     case quit
 }
