@@ -9,6 +9,9 @@ import PlaygroundKit
 /// density. Pointer timestamps are SDL's event times in seconds; only their
 /// differences matter, for velocity.
 struct SDLEventSource {
+    /// Whether pointer motion with no button held is reported (the review reads
+    /// the pixel under the pointer); the playground leaves it out of recordings.
+    var reportsHover = false
     /// What happened to the window itself, beyond input for the scene.
     enum WindowChange: Equatable {
         case minimized
@@ -60,7 +63,7 @@ struct SDLEventSource {
         case SDL_MOUSEMOTION:
             let motion = event.motion
             // Only drags matter to the scene; hovering would only bloat recordings.
-            guard motion.which != CSDL2_touchMouseID(), motion.state != 0 else { return }
+            guard motion.which != CSDL2_touchMouseID(), motion.state != 0 || reportsHover else { return }
             let position = Point(x: Double(motion.x), y: Double(motion.y))
             batch.input.append(.pointer(PointerEvent(.move, at: position, timestamp: seconds)))
         case SDL_MOUSEWHEEL:

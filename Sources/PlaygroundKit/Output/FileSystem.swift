@@ -34,6 +34,12 @@ enum FileSystem {
         return parent.isEmpty ? "/" : String(parent)
     }
 
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var isDirectory = false
+        return exists(path, isDirectory: &isDirectory)
+    }
+
     /// Whether something exists at `path`, and whether it is a folder.
     static func exists(_ path: String, isDirectory: inout Bool) -> Bool {
         var info = stat()
