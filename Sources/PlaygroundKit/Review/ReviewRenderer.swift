@@ -73,12 +73,18 @@ extension ReviewSession {
         }
     }
 
+    /// The footer's first line: the pixel under the pointer in both images, or how to get it.
+    public var footerText: String {
+        let layout = self.layout
+        let zoom = transform(for: layout.panes[0]).zoom
+        let zoomText = "zoom " + Self.format(zoom) + "×" + (view.zoom == nil ? " (fitted)" : "")
+        return pointerReadout(layout: layout) ?? "point at a pixel to read it in both images · \(zoomText)"
+    }
+
     private func drawFooter(into framebuffer: inout Framebuffer, layout: ReviewLayout, font: BitmapFont) {
         let footer = layout.footer
         framebuffer.fillRectangle(x: 0, y: Double(footer.y), width: Double(footer.width), height: Double(footer.height), color: OverlayStyle.statusBackground)
-        let zoom = transform(for: layout.panes[0]).zoom
-        let zoomText = "zoom " + Self.format(zoom) + "×" + (view.zoom == nil ? " (fitted)" : "")
-        text(pointerReadout(layout: layout) ?? "point at a pixel to read it in both images · \(zoomText)", layout.padding, footer.y + layout.padding / 2, OverlayStyle.text, &framebuffer, layout, font)
+        text(footerText, layout.padding, footer.y + layout.padding / 2, OverlayStyle.text, &framebuffer, layout, font)
         text(Self.keyHelp, layout.padding, footer.y + layout.padding / 2 + layout.line, OverlayStyle.dimText, &framebuffer, layout, font)
     }
 

@@ -33,11 +33,12 @@ extension ReviewSession {
     }
 
     /// Zooms in on the differing pixels: the largest zoom level (2× to 16×)
-    /// at which they take at most a third of a pane, centred on them.
+    /// at which they fit in a pane with a margin, centred on them; from 8×
+    /// on, a grid separates the pixels.
     public func zoomOnDifferences() {
         guard let bounds = current.bounds else { return }
         let pane = layout.panes[0]
-        let room = Double(min(pane.width, pane.height)) / 3
+        let room = Double(min(pane.width, pane.height)) * 0.9
         let side = Double(max(bounds.width, bounds.height))
         let level = ReviewView.zoomLevels.filter { $0 >= 2 && $0 <= 16 }.last { side * $0 <= room } ?? 2
         view.zoom = level
