@@ -71,7 +71,7 @@ struct ReviewCommand: ParsableCommand {
     func renderHeadless(_ review: ReviewSession, font: BitmapFont) throws(PlaygroundError) {
         review.resize(to: Viewport(width: 1280, height: 720, scale: scale))
         for item in review.items {
-            say("\(item.artifact.test): \(item.differingPixels) pixel\(item.differingPixels == 1 ? "" : "s") differ" + (item.problems.isEmpty ? "" : "; " + item.problems.joined(separator: "; ")))
+            say("\(item.artifact.test): " + (item.differingPixels == 1 ? "1 pixel differs" : "\(item.differingPixels) pixels differ") + (item.problems.isEmpty ? "" : "; " + item.problems.joined(separator: "; ")))
         }
         let result = try review.writeReviews(to: out, font: font)
         say("wrote \(result.written.count) files to \(out):")
