@@ -61,7 +61,8 @@ struct ReviewCommand: ParsableCommand {
         do {
             try ReviewWindow.run(review, font: font)
             let accepted = review.items.filter(\.isAccepted).count
-            say("reviewed \(review.items.count) failures; accepted \(accepted)")
+            let count = review.items.count
+            say("reviewed \(count) failure\(count == 1 ? "" : "s"); accepted \(accepted)")
         } catch .display(let reason) {
             say("\(reason); rendering the review headless instead")
             try renderHeadless(review, font: font)
