@@ -1,12 +1,13 @@
 # Quick start:  make run   (installs what is missing, builds and runs the playground)
 #               make test  (installs what is missing, runs every test)
 #               make bench (runs the benchmarks package; see README's performance table)
+#               make test-generated (a golden test written with `g`, run in a new package: minutes)
 
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool
+APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test run bench clean
+.PHONY: deps build test test-generated run bench clean
 
 ## Install the system packages the build needs, only those that are missing.
 deps:
@@ -25,6 +26,12 @@ build: deps
 ## Every test; a missing golden image fails instead of being recorded.
 test: deps
 	SNAPSHOT_TESTING_RECORD=never swift test
+
+## The golden-test workflow end to end in a new package outside the repository
+## (press g, copy the folder, swift test, break a pixel, review, accept): it
+## builds a package, so it takes minutes and is a step of its own.
+test-generated: deps
+	.ci/test-generated
 
 run: deps
 	swift run -c release playground

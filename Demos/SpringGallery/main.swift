@@ -66,6 +66,7 @@ do {
     } else {
         do {
             var options = WindowOptions(outputDirectory: "spring-gallery-output")
+            options.sceneName = "spring-gallery"
             options.width = Int(size.width)
             options.height = Int(size.height)
             options.title = "Spring gallery"

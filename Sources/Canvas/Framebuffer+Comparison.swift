@@ -16,18 +16,26 @@ extension Framebuffer {
         guard result.sizesMatch else {
             result.differingPixels = max(width * height, expected.width * expected.height)
             result.maxChannelDelta = 255
+            result.differingBounds = PixelRect(x: 0, y: 0, width: max(width, expected.width), height: max(height, expected.height))
             return result
         }
         let a = _storage.base, e = expected._storage.base
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for i in 0 ..< width * height where a[i] != e[i] {
             let delta = Self._maxChannelDelta(a[i], e[i])
             result.maxChannelDelta = max(result.maxChannelDelta, delta)
             if delta > tolerance.maxChannelDelta {
+                let x = i % width, y = i / width
                 result.differingPixels += 1
                 if result._first == nil {
-                    result._first = .init(x: i % width, y: i / width, expected: Pixel(rawValue: e[i]), actual: Pixel(rawValue: a[i]))
+                    result._first = .init(x: x, y: y, expected: Pixel(rawValue: e[i]), actual: Pixel(rawValue: a[i]))
                 }
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
             }
+        }
+        if maxX >= 0 {
+            result.differingBounds = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         }
         return result
     }

@@ -22,6 +22,9 @@ public struct ImageDifference: Hashable, Sendable {
     }
     /// The tolerance the comparison used.
     public var tolerance: PixelTolerance
+    /// The smallest rectangle holding every differing pixel, or `nil` when none differs
+    /// (the larger of the two images when the sizes differ).
+    public var differingBounds: PixelRect?
 
     var _first: _FirstDifference?
 

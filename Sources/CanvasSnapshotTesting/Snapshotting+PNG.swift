@@ -9,9 +9,12 @@ extension Snapshotting where Value == Framebuffer, Format == Data {
     ///
     /// Goldens are stored by swift-snapshot-testing in `__Snapshots__` next to the
     /// test file; record mode follows `SNAPSHOT_TESTING_RECORD` (`never` in CI,
-    /// so a missing golden fails). On a mismatch the actual image and a
-    /// difference image are written where the library puts artifacts
-    /// (`SNAPSHOT_ARTIFACTS`, else the temporary directory).
+    /// so a missing golden fails). On a mismatch the message says how many
+    /// pixels differ, and the actual image, a difference image and a JSON
+    /// description (golden path, test, sizes, differing pixel count and
+    /// bounds) are written where the library puts artifacts
+    /// (`SNAPSHOT_ARTIFACTS`, else the temporary directory), for
+    /// `playground review`; under Swift Testing and XCTest alike.
     ///
     /// ```swift
     /// assertSnapshot(of: framebuffer, as: .png)
@@ -61,9 +64,14 @@ extension Diffing where Value == Data {
             let diffImage = image.differenceImage(from: expected, tolerance: tolerance)
             let diffBytes = (try? diffImage.pngData()) ?? []
             var message = difference.description
-            switch _DiffArtifact.write(diffBytes, index: index) {
-            case let .success(path): message += "\nDifference image (red = differs): \(path)"
-            case let .failure(error): message += "\nThe difference image could not be written: \(error)"
+            let written = _DiffArtifact.write(
+                reference: reference, actual: actual, differenceImage: diffBytes, difference: difference, index: index
+            )
+            switch written {
+            case let .success(files):
+                message += "\nDifference image (red = differs): \(files.difference)"
+                message += "\nArtifacts: \(files.json) (review with: playground review \(files.jsonFolder))"
+            case let .failure(error): message += "\nThe failure's artifacts could not be written: \(error)"
             }
             return (message, [.data(Data(diffBytes), name: "difference.png")])
         }

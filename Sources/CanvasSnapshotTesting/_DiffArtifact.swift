@@ -1,36 +1,67 @@
+import Canvas
 import Foundation
 import Synchronization
-import Testing
 
-/// Writes difference images next to the actual images swift-snapshot-testing writes on failure.
+/// Writes what a failed PNG comparison leaves for `playground review`: the
+/// actual image, a difference image and a JSON description.
 ///
-/// The library puts a failed snapshot at
-/// `$SNAPSHOT_ARTIFACTS/<TestFile>/<testName>.<n>.png` (the temporary
-/// directory without the variable) but on Linux does not save attachments,
-/// so the diff is saved here as `<testName>.<n>.diff.png`. `n` counts PNG
-/// comparisons within the running test, which matches the library's numbering
-/// of unnamed snapshots; the failure message prints the exact path either way.
+/// The library passes its diffing closure the two images only, not the
+/// golden's path, so the golden is found here: in the `__Snapshots__` folder
+/// beside the running test's file (Swift Testing says which file), else by
+/// searching the `__Snapshots__` folders under the current directory (the
+/// package, when `swift test` runs) for a file of the test's name whose bytes
+/// are the golden's. Under XCTest the running test's name comes from an
+/// XCTest observer (``_TestIdentity``), so both frameworks get the same files.
+///
+/// For a golden `…/__Snapshots__/<File>/<test>.<n>.png` the files are, in
+/// `$SNAPSHOT_ARTIFACTS/<File>/` (the temporary directory without the
+/// variable): `<test>.<n>.png` (the actual image, where the library puts it
+/// too), `<test>.<n>.diff.png` and `<test>.<n>.json`, written last and by
+/// renaming, so a reader never sees half of one.
 enum _DiffArtifact {
     private static let counter = _Counter()
 
     /// Numbers this comparison within the running test; call once per comparison, matching or not.
     static func nextIndex() -> Int {
-        counter.next(for: Test.current.map { "\($0.id)" } ?? "none")
+        counter.next(for: _TestIdentity.current()?.key ?? "none")
     }
 
-    static func write(_ bytes: [UInt8], index: Int) -> Result<String, any Error> {
+    /// The files written for one failure.
+    struct Written {
+        var json: String
+        var difference: String
+        var jsonFolder: String { URL(fileURLWithPath: json).deletingLastPathComponent().deletingLastPathComponent().path }
+    }
+
+    /// Writes the three files; returns their paths or the first error.
+    static func write(
+        reference: Data, actual: Data, differenceImage: [UInt8], difference: ImageDifference, index: Int
+    ) -> Result<Written, any Error> {
+        let test = _TestIdentity.current()
+        let golden = _GoldenSearch.find(reference: reference, test: test, index: index)
         let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        var folder = "CanvasSnapshots", testName = "snapshot"
-        if let test = Test.current {
-            folder = String(test.sourceLocation.fileName.split(separator: ".").first ?? "Tests")
-            testName = _sanitize(test.name)
+        let folderName: String, base: String
+        if let golden {
+            let url = URL(fileURLWithPath: golden)
+            folderName = url.deletingLastPathComponent().lastPathComponent
+            base = url.deletingPathExtension().lastPathComponent
+        } else {
+            folderName = test?.fileStem ?? "CanvasSnapshots"
+            base = "\(test?.fileNamePrefix ?? "snapshot").\(index)"
         }
-        let directory = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(folder)
-        let file = directory.appendingPathComponent("\(testName).\(index).diff.png")
+        let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(folderName)
+        // Without a name (the first XCTest test of a run), the golden's own name says which test it is.
+        let record = _ArtifactRecord(
+            test: test?.name ?? "\(folderName)/\(base)", golden: golden, actual: base + ".png",
+            differenceImage: base + ".diff.png", comparison: difference
+        )
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(bytes).write(to: file)
-            return .success(file.path)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try actual.write(to: folder.appendingPathComponent(record.actual))
+            try Data(differenceImage).write(to: folder.appendingPathComponent(record.differenceImage))
+            let json = folder.appendingPathComponent(base + ".json")
+            try record.jsonData().write(to: json, options: .atomic)
+            return .success(Written(json: json.path, difference: folder.appendingPathComponent(record.differenceImage).path))
         } catch {
             return .failure(error)
         }

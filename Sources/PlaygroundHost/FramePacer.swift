@@ -4,8 +4,9 @@
 /// The renderer is asked for vsync, but some drivers report it and ignore it
 /// (SDL's dummy driver, some remote X servers): their presents return at
 /// once, and an unpaced loop would spin at hundreds of frames per second. The
-/// pacer watches the interval between presents; after a run of intervals
-/// shorter than half the refresh period it concludes vsync is not in effect
+/// pacer watches the interval between presents; once intervals shorter than
+/// half the refresh period clearly dominate (each late one cancels two early
+/// ones) it concludes vsync is not in effect
 /// and from then on paces the loop itself, on a grid of period boundaries.
 /// A slow frame that misses a boundary starts a new grid rather than racing
 /// to catch up.
@@ -39,7 +40,9 @@ struct FramePacer {
         defer { lastPresent = now }
         if !isPacing {
             guard let last = lastPresent else { return 0 }
-            earlyPresents = now - last < period * 0.5 ? earlyPresents + 1 : 0
+            // A late present costs two pieces of evidence rather than all of it, so a busy
+            // machine's occasional hiccup does not keep an ignored vsync from being noticed.
+            earlyPresents = now - last < period * 0.5 ? earlyPresents + 1 : max(0, earlyPresents - 2)
             guard earlyPresents >= Self.evidenceNeeded else { return 0 }
             isPacing = true
             nextDeadline = now

@@ -65,6 +65,7 @@ struct WindowLoop {
         )
         session.recordPath = options.recordPath
         session.clipboard = { [window] text in window.setClipboard(text) }
+        if let recipe = options.sceneRecipe { session.sceneRecipe = recipe }
         session.noticeHandler = { notice in
             if notice.isError {
                 printToStandardError("playground: \(notice)")

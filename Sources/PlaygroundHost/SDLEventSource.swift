@@ -10,6 +10,9 @@ import PlaygroundKit
 /// density. Pointer timestamps are SDL's event times in seconds; only their
 /// differences matter, for velocity.
 struct SDLEventSource {
+    /// Whether pointer motion with no button held is reported (the review reads
+    /// the pixel under the pointer); the playground leaves it out of recordings.
+    var reportsHover = false
     /// What happened to the window itself, beyond input for the scene.
     enum WindowChange: Equatable {
         case minimized
@@ -97,7 +100,8 @@ struct SDLEventSource {
             let motion = event.motion
             guard motion.which != CSDL2_touchMouseID() else { return }
             let move = PointerEvent(.move, at: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds)
-            if motion.state != 0 {
+            if motion.state != 0 || reportsHover {
+                // A drag (or, for a window that wants every move, any move) goes in order with the rest.
                 batch.input.append(.pointer(move))
                 batch.hover = nil
             } else {

@@ -21,6 +21,9 @@ public struct WindowOptions: Sendable {
     public var outputDirectory: String
     /// The scene's name, stored in recordings.
     public var sceneName = "default"
+    /// How a golden test written with `g` builds the scene; by default the
+    /// built-in scene ``sceneName`` names, if any (see ``PlaygroundKit/SceneRecipe``).
+    public var sceneRecipe: SceneRecipe?
 
     /// Options with defaults and the given output folder.
     public init(outputDirectory: String) {

@@ -48,6 +48,28 @@ struct FramePacerTests {
         #expect(abs(wait - (1.0 / 60 - 0.001)) < 1e-9)
     }
 
+    @Test("A busy machine's occasional slow frame does not hide an ignored vsync")
+    func hiccupsDoNotHideMissingVsync() {
+        var pacer = FramePacer(refreshRate: 60)
+        var now = 0.0
+        for frame in 0..<40 where !pacer.isPacing {
+            now += frame % 5 == 4 ? 0.012 : 0.002   // every fifth frame is preempted
+            now += pacer.didPresent(at: now)
+        }
+        #expect(pacer.isPacing)
+    }
+
+    @Test("With vsync working, a run of fast presents (a dropped frame's catch-up) does not start pacing")
+    func catchUpIsNotMissingVsync() {
+        var pacer = FramePacer(refreshRate: 60)
+        var now = 0.0
+        for frame in 0..<200 {
+            now += frame % 20 == 0 ? 0.001 : 1.0 / 60
+            _ = pacer.didPresent(at: now)
+        }
+        #expect(!pacer.isPacing)
+    }
+
     @Test("After an idle wait, old intervals do not count")
     func resetForgetsHistory() {
         var pacer = FramePacer(refreshRate: 60)

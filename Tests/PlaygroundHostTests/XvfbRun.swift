@@ -25,8 +25,11 @@ struct XvfbRun {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Runs the playground with `arguments`: under Xvfb (driven by `driving`, if given), or without a display.
-    func playground(_ arguments: [String], driving: String? = nil, display: Bool = true) throws -> (status: Int32, output: String) {
+    /// Runs the playground with `arguments`: under Xvfb (driven by `driving`, if given, once the
+    /// window titled `window` is mapped), or without a display.
+    func playground(
+        _ arguments: [String], driving: String? = nil, display: Bool = true, window: String = "Motion Playground"
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         var environment = ProcessInfo.processInfo.environment
         let quoted = ([executable] + arguments).map { "'\($0)'" }.joined(separator: " ")
@@ -39,7 +42,7 @@ struct XvfbRun {
                 #!/bin/bash
                 \(quoted) > "\(folder)/playground.out" 2>&1 &
                 PID=$!
-                W=$(xdotool search --sync --onlyvisible --name "Motion Playground" | head -1)
+                W=$(xdotool search --sync --onlyvisible --name "\(window)" | head -1)
                 sleep 0.5
                 \(driving)
                 wait $PID

@@ -7,8 +7,9 @@ import Interactions
 ///
 /// The script's own requests are carried out as in the window: a scripted
 /// `s` saves its frame, `r` saves the input replayed so far as a recording
-/// (byte for byte the recording the live session saved at that frame), and
-/// a trace's Stop writes its report. Arguments are checked before the first
+/// (byte for byte the recording the live session saved at that frame), `g`
+/// writes a golden test of its frame (``GoldenTest``), and a trace's Stop
+/// writes its report. Arguments are checked before the first
 /// frame (captures, frame counts, the output folder), so a bad request fails
 /// at once with one clear line; a write that fails later is recorded in the
 /// summary and the run goes on.
@@ -36,6 +37,7 @@ public enum HeadlessSession {
             scene: options.script.scene, viewport: options.script.viewport, framePeriod: options.script.framePeriod
         )
         var recordings = 0
+        let recipe = options.sceneRecipe ?? options.script.scene.flatMap(SceneRecipe.builtIn(named:))
         var nextEvent = 0
         var notices: [Notice] = []
         let framesRun = replay.run(playground) { frame, framebuffer, requests in
@@ -52,6 +54,15 @@ public enum HeadlessSession {
             if requests.contains(.saveRecording) {
                 recordings += 1
                 output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: "recording-\(recordings).json")
+            }
+            for request in requests where request == .makeGoldenTest {
+                let test = GoldenTest(
+                    frame: framebuffer, frameNumber: frame.number, recording: recorder.script, scene: scene,
+                    recipe: recipe, overlay: playground.overlay != nil
+                )
+                if let folder = output.writeGoldenTest(test) {
+                    output.post(Notice("wrote a golden test of frame \(frame.number) to \(folder)"))
+                }
             }
             scene.logArchive.flush()
             notices += output.takeNotices()
@@ -76,6 +87,9 @@ public struct HeadlessOptions: Sendable {
     public var captureFrames: [Int]?
     /// Where to write frames, the log and reports.
     public var outputDirectory: String
+    /// How a golden test written by a scripted `g` builds the scene; by
+    /// default the built-in scene the script names, if any.
+    public var sceneRecipe: SceneRecipe?
 
     public init(script: InputScript, outputDirectory: String) {
         self.script = script

@@ -59,6 +59,8 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case saveFrame
     /// Saves the session so far as a recording.
     case saveRecording
+    /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`).
+    case makeGoldenTest
     /// Ends the session.
     case quit
 }
@@ -78,6 +80,7 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("3"), .setTimeScale(0.1), "slow motion, 0.1× (resumes)"),
             Binding(KeyPress("s"), .saveFrame, "save the frame as PNG"),
             Binding(KeyPress("r"), .saveRecording, "save the session so far as a recording"),
+            Binding(KeyPress("g"), .makeGoldenTest, "write a golden test of this frame (golden-tests/)"),
             Binding(KeyPress("q"), .quit, "quit, writing the session's files"),
             Binding(KeyPress("escape"), .quit, "quit, writing the session's files"),
         ])

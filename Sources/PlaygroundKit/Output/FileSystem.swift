@@ -34,6 +34,12 @@ enum FileSystem {
         return parent.isEmpty ? "/" : String(parent)
     }
 
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var isDirectory = false
+        return exists(path, isDirectory: &isDirectory)
+    }
+
     /// Whether something exists at `path`, and whether it is a folder.
     static func exists(_ path: String, isDirectory: inout Bool) -> Bool {
         var info = stat()
@@ -52,8 +58,44 @@ enum FileSystem {
         return writeError ?? closeError
     }
 
+    /// The bytes of the file at `path`, or `nil` (with `errno` set) if it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            bytes += chunk[..<count]
+            if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+        }
+    }
+
     /// Removes the file at `path`, if any.
     static func remove(_ path: String) {
         _ = unlink(path)
+    }
+
+    /// Renames `source` to `destination` (on one file system, at once); returns why not, or `nil`.
+    static func move(_ source: String, to destination: String) -> String? {
+        rename(source, destination) == 0 ? nil : lastError
+    }
+
+    /// Removes `path` and, if it is a folder, everything in it.
+    static func removeTree(_ path: String) {
+        var isDirectory = false
+        guard exists(path, isDirectory: &isDirectory) else { return }
+        if isDirectory, let folder = opendir(path) {
+            var names: [String] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(folder)
+            for name in names { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
     }
 }

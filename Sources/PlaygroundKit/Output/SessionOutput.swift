@@ -165,10 +165,19 @@ public final class SessionOutput {
     }
 
     private func fail(_ file: String, _ reason: String) -> String? {
-        let failure = WriteFailure(path: file, reason: reason)
-        failures.append(failure)
-        post(Notice("could not write \(file): \(reason)", isError: true))
+        recordFailure(WriteFailure(path: file, reason: reason))
         return nil
+    }
+
+    /// Keeps `failure` and posts it as a notice.
+    func recordFailure(_ failure: WriteFailure) {
+        failures.append(failure)
+        post(Notice("could not write \(failure.path): \(failure.reason)", isError: true))
+    }
+
+    /// Lists files written other than through ``writeFile(_:at:)``.
+    func noteWritten(_ files: [String]) {
+        filesWritten += files
     }
 
     // MARK: - Names and state

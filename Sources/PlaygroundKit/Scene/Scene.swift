@@ -50,6 +50,7 @@ public final class Scene {
     public var didResize: ((Scene) -> Void)?
     /// What the scene offers a person to do, by key (see ``SceneAction``).
     public var actions: [SceneAction] = []
+    private let tokenCounter = _TokenCounter()
 
     /// Creates an empty scene of `size` points whose runtime is traced into its logger.
     public init(size: Size, maxLogEntries: Int = 10_000) {
@@ -57,6 +58,7 @@ public final class Scene {
         self.previousSize = size
         logger = ItemLogger(maxEntries: maxLogEntries, clock: clock)
         logArchive = LogArchive(logger: logger)
+        tokenCounter.listen(to: logger)
         bridge = RuntimeTraceBridge(logger: logger)
         runtime.addTracer(bridge)
         _ = logger.start()
@@ -64,6 +66,9 @@ public final class Scene {
 
     /// The scene's rectangle, from the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// How many tokens the log has seen start and end since the scene was created.
+    public var tokenBalance: TokenBalance { tokenCounter.value }
 
     /// Adds a box on top of the others and returns it.
     @discardableResult

@@ -12,7 +12,8 @@ import Interactions
 /// advances and draws through ``Playground/runFrame(events:elapsed:into:draw:)``,
 /// the same call a ``Replay`` makes, and both the events and the frame time
 /// go into ``recorder``. Requests are carried out afterwards: `s` saves the
-/// frame just drawn, `r` the recording so far; then notices are drawn over
+/// frame just drawn, `r` the recording so far, `g` a golden test of the
+/// frame (``GoldenTest``, with ``sceneRecipe``); then notices are drawn over
 /// the frame (so saved frames never hold one) and the log is flushed.
 ///
 /// Writes go through ``SessionOutput``, so a failure shows as a notice and
@@ -45,6 +46,9 @@ public final class LiveSession {
     public var noticeHandler: ((Notice) -> Void)?
     /// Puts text on the system clipboard; returns whether it could (the window sets it).
     public var clipboard: ((String) -> Bool)?
+    /// How a golden test written with `g` builds the scene; by default the
+    /// built-in scene of `sceneName`, if it names one.
+    public var sceneRecipe: SceneRecipe?
 
     private var script: InputScript?
     private var nextScriptEvent = 0
@@ -63,6 +67,7 @@ public final class LiveSession {
         self.output = output
         self.script = script
         timing = FrameTiming(refreshRate: refreshRate)
+        sceneRecipe = sceneName.flatMap(SceneRecipe.builtIn(named:))
         recorder = ScriptRecorder(scene: sceneName, viewport: viewport, framePeriod: timing.period)
         playground.output = output
         playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
@@ -152,6 +157,15 @@ public final class LiveSession {
                     output.post(Notice("copied to the clipboard: " + text.prefix(60) + (text.count > 60 ? "…" : "")))
                 } else {
                     output.post(Notice("could not copy to the clipboard", isError: true))
+                }
+            case .makeGoldenTest:
+                if !drawn { playground.render(into: &framebuffer, scale: playground.pixelScale) }
+                let test = GoldenTest(
+                    frame: framebuffer, frameNumber: frame, recording: recorder.script, scene: playground.scene,
+                    recipe: sceneRecipe, overlay: playground.overlay != nil
+                )
+                if let folder = output.writeGoldenTest(test) {
+                    output.post(Notice("wrote a golden test of frame \(frame) to \(folder)"))
                 }
             case .quit:
                 quit = true

@@ -121,6 +121,8 @@ public final class Playground {
             request(.saveFrame)
         case .saveRecording:
             request(.saveRecording)
+        case .makeGoldenTest:
+            request(.makeGoldenTest)
         case .quit:
             request(.quit)
         }

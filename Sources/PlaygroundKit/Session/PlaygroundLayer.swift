@@ -69,6 +69,9 @@ public enum PlaygroundRequest: Sendable, Hashable {
     case saveRecording
     /// Put `text` on the system clipboard (the window does; a headless run cannot).
     case copyToClipboard(String)
+    /// Write a golden-image test of the frame just drawn: the recording up
+    /// to it, the frame as a golden PNG and a Swift Testing file (see ``GoldenTest``).
+    case makeGoldenTest
     /// Stop the loop and exit.
     case quit
 }

@@ -1,0 +1,162 @@
+// `playground` (the default subcommand, also `playground run`): drag and
+// fling rectangles in a window, or replay a script headless to capture
+// golden frames. See README for the keys and the script format.
+
+import ArgumentParser
+import Canvas
+import PlaygroundHost
+import PlaygroundKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Drag and fling rectangles, and watch the motion runtime work.",
+        discussion: """
+        Without --headless, opens a window (falling back to a headless run of the \
+        bundled demo script when there is no display). With --headless, replays a \
+        script or a recording (its own frame times) and writes frames, the log and \
+        trace reports. In the window, press ? for this list:
+
+        """ + KeyHelp(
+            playground: .standard, overlay: .standard, actions: Scene.makeDefault().actions
+        ).plainText
+    )
+
+    @Option(help: "A script of input events to replay (JSON, see README).")
+    var script: String?
+
+    @Flag(help: "Run without a window, replaying a script or a recording.")
+    var headless = false
+
+    @Option(parsing: .unconditional, help: "Frames to run headless (default: a recording's own length, or a script's last frame + 120).")
+    var frames: Int?
+
+    @Option(help: "Frames to write as PNG, e.g. 30,60,120 (default: the last).")
+    var capture: String?
+
+    @Option(help: "Folder for frames, recordings, the log and trace reports.")
+    var out = "playground-output"
+
+    @Option(help: "Write the session's recording to this file when the window closes (any path).")
+    var record: String?
+
+    @Option(help: "The scene: default, or stress (5,000 rectangles).")
+    var scene = "default"
+
+    @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
+    var stats = false
+
+    @Flag(inversion: .prefixedNo, help: "Draw the overlay panel and debugging marks (toggle it with ` or F1).")
+    var overlay = true
+
+    mutating func validate() throws {
+        if let frames, frames < 1 {
+            throw ValidationError("--frames must be 1 or more, got \(frames)")
+        }
+    }
+
+    mutating func run() throws {
+        do {
+            try execute()
+        } catch {
+            throw ValidationErrorLine(message: error.description)
+        }
+    }
+
+    func execute() throws(PlaygroundError) {
+        let assets = try Assets.locate()
+        let font = try assets.loadFont()
+        if stats {
+            return try printStatistics(assets: assets, font: font)
+        }
+        let loadedScript = try script.map { path throws(PlaygroundError) in try InputScript(contentsOfFile: path) }
+        let sceneName = loadedScript?.scene ?? scene
+        let playground = Playground(scene: try makeScene(named: sceneName), font: font)
+        if overlay { playground.installOverlay() }
+
+        if headless {
+            return try runHeadless(playground, script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName)
+        }
+        var options = WindowOptions(outputDirectory: out)
+        options.script = loadedScript
+        options.recordPath = record
+        options.sceneName = sceneName
+        options.sceneRecipe = SceneRecipe.builtIn(named: sceneName)
+        do {
+            let summary = try PlaygroundWindow.run(playground, options: options)
+            say("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
+                + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
+                + "; CPU per frame: \(summary.statistics.summary)")
+            try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
+        } catch .display(let reason) {
+            say("\(reason); running the bundled demo script headless instead")
+            let fresh = Playground(scene: try makeScene(named: sceneName), font: font)
+            if overlay { fresh.installOverlay() }
+            try runHeadless(fresh, script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName)
+        }
+    }
+
+    /// Prints what a session wrote; fails (a non-zero exit) naming what it could not write.
+    func report(written: [String], failures: [WriteFailure], folder: String) throws(PlaygroundError) {
+        say("wrote \(written.count) files to \(folder)" + (written.isEmpty ? "" : ":"))
+        for file in written {
+            say("  \(file)")
+        }
+        guard failures.isEmpty else {
+            let list = failures.map(\.description).joined(separator: "; ")
+            throw .file("could not write \(failures.count) file\(failures.count == 1 ? "" : "s"): \(list)")
+        }
+    }
+
+    /// The script given, or the bundled demo script.
+    func scriptOrDemo(_ script: InputScript?, _ assets: Assets) throws(PlaygroundError) -> InputScript {
+        if let script { return script }
+        return try InputScript(contentsOfFile: assets.demoScriptPath)
+    }
+
+    func runHeadless(_ playground: Playground, script: InputScript, sceneName: String) throws(PlaygroundError) {
+        var options = HeadlessOptions(script: script, outputDirectory: out)
+        options.sceneRecipe = SceneRecipe.builtIn(named: sceneName)
+        options.frames = frames
+        options.captureFrames = try capture.map(Self.parseFrames)
+        let summary = try HeadlessSession.run(playground, options: options)
+        for notice in summary.notices where notice.isError {
+            say("playground: \(notice)")
+        }
+        say("ran \(summary.frames) frames headless"
+            + (summary.unplayedEvents > 0 ? "; \(summary.unplayedEvents) script events after frame \(summary.frames) were not played" : ""))
+        try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
+    }
+
+    func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
+        let demo = try InputScript(contentsOfFile: assets.demoScriptPath)
+        let count = max(frames ?? 600, 1)
+        let defaultStats = try FrameStatisticsRun.measure(Playground(scene: .makeDefault(), font: font), script: demo, frames: count)
+        say("default scene, demo script: \(defaultStats.summary)")
+        let stressStats = try FrameStatisticsRun.measure(Playground(scene: .makeStress(), font: font), frames: count)
+        say("stress scene, 5,000 tossed rectangles: \(stressStats.summary)")
+    }
+
+    func makeScene(named name: String) throws(PlaygroundError) -> Scene {
+        switch name {
+        case "default": return .makeDefault()
+        case "stress": return .makeStress()
+        default: throw .usage("unknown scene \"\(name)\" (expected default or stress)")
+        }
+    }
+
+    static func parseFrames(_ list: String) throws(PlaygroundError) -> [Int] {
+        var frames: [Int] = []
+        for part in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = part.trimmingWhitespace()
+            guard let frame = Int(text), frame >= 1 else {
+                throw .usage("--capture takes frame numbers from 1 separated by commas, e.g. 30,60,120; \"\(text)\" is not one")
+            }
+            frames.append(frame)
+        }
+        return frames
+    }
+}
