@@ -12,7 +12,9 @@ extension MotionRuntime {
     /// call (for example through an emitted plan) get their first update on the
     /// next frame.
     ///
-    /// Activity changes caused by this frame are announced once, when it ends.
+    /// Flips caused by this frame (a performer coming to rest, a token
+    /// started by an emitted plan) are announced when it ends, each of them,
+    /// in the order they happened.
     ///
     /// - Parameter elapsed: Milliseconds since the previous frame; finite and not negative.
     public func update(millisecondsSinceLastUpdate elapsed: Double) {
@@ -32,7 +34,6 @@ extension MotionRuntime {
         // loop are appended to the (now empty) `scheduled` and join afterwards.
         var list = ContiguousArray<ScheduledPerformer>()
         swap(&list, &scheduled)
-        var wentToRest = 0
         let kept = list.withUnsafeMutableBufferPointer { entries in
             var kept = 0
             for index in entries.indices {
@@ -51,7 +52,9 @@ extension MotionRuntime {
                     if state == .active && !box.isReleased { return true }
                     if box.isScheduled {
                         box.isScheduled = false
-                        wentToRest += 1
+                        // Counted at once, so a flip to idle before a later performer starts work is recorded.
+                        activeManualCount -= 1
+                        activityMayHaveChanged()
                     }
                     return false
                 }
@@ -62,7 +65,6 @@ extension MotionRuntime {
             }
             return kept
         }
-        activeManualCount -= wentToRest
         for entry in list[kept...] {
             entry.release()
         }

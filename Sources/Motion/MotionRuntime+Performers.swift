@@ -49,6 +49,7 @@ extension MotionRuntime {
         box.isFirstUpdate = true
         activeManualCount += 1
         scheduled.append(ScheduledPerformer(retaining: box))
+        activityMayHaveChanged()
     }
 
     // MARK: - Preconditions

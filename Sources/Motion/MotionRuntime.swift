@@ -5,7 +5,7 @@
 /// the performer the plan names the first time it is needed and hands it the
 /// plan. The runtime is *active* while any performer holds an ``ActiveToken``
 /// or a ``ManuallyExecutingPerformer`` last reported ``ActivityState/active``,
-/// and *idle* otherwise; observers and tracers hear every flip once.
+/// and *idle* otherwise; observers and tracers hear every flip, in order, once.
 ///
 /// Time enters only through ``update(millisecondsSinceLastUpdate:)``, which the
 /// host calls once per frame; the runtime never reads a clock, so a replay
@@ -41,10 +41,14 @@ public final class MotionRuntime {
 
     var activityObservers: [(id: Int, body: (Bool) -> Void)] = []
     var lastObserverID = 0
-    /// Nesting depth of public operations; activity changes are announced when it returns to 0.
+    /// Nesting depth of public operations; recorded flips are announced when it returns to 0.
     var operationDepth = 0
-    /// The activity last announced to tracers and observers.
-    var announcedActivity = false
+    /// The activity of the last recorded flip (idle before the first).
+    var recordedActivity = false
+    /// Flips recorded and not yet announced, oldest first; they alternate.
+    var pendingFlips: [Bool] = []
+    /// Whether flips are being announced, so a listener's call into the runtime does not announce out of order.
+    var isAnnouncing = false
 
     /// Creates an idle runtime with no targets and no tracers.
     public init() {}
@@ -175,6 +179,7 @@ public final class MotionRuntime {
             if box.isScheduled {
                 box.isScheduled = false
                 activeManualCount -= 1
+                activityMayHaveChanged()
             }
         }
         records[ObjectIdentifier(target)] = nil

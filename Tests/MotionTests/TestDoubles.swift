@@ -212,6 +212,16 @@ final class RecordingTracer: Tracing {
     func didRemoveTarget(_ target: AnyObject) { record(.didRemoveTarget(target)) }
 }
 
+/// Records each activity flip it hears, and may react to it by calling the runtime.
+final class ActivityRecordingTracer: Tracing {
+    var heard: [Bool] = []
+    var react: ((Bool) -> Void)?
+    func runtimeActivityDidChange(isActive: Bool) {
+        heard.append(isActive)
+        react?(isActive)
+    }
+}
+
 /// Captures the performers the runtime creates, so tests can reach them.
 final class PerformerCollector: Tracing {
     var performers: [(performer: any Performing, target: String)] = []
