@@ -138,12 +138,14 @@ struct TraceDeadlineTests {
 
     @Test("A trace with a time limit needs a tracer with a clock")
     func timeLimitNeedsAClock() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let trace = try! Trace(name: "Timed", itemsToMatch: [
                 TraceItem(type: "event", itemToMatch: AnyTraceEquatable(1)),
             ], timeLimit: 1)
             _ = Tracer(trace: trace)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(#"Tracer: trace "Timed" has a time limit, so its tracer needs a clock: Tracer(trace:clock:)."#))
     }
 
     @Test("A manual clock moves only forward, by or to the time it is given")
