@@ -59,7 +59,11 @@ extension MotionRuntime {
                     return false
                 }
                 if stillActive {
-                    entries.swapAt(kept, index)
+                    if kept != index {
+                        entries.swapAt(kept, index)
+                        // Only performers behind a dropped one move, so steady frames write nothing.
+                        entries[kept].withBox { $0.scheduledIndex = kept }
+                    }
                     kept += 1
                 }
             }
@@ -71,21 +75,46 @@ extension MotionRuntime {
         list.removeSubrange(kept...)
         // Those scheduled during the loop keep their retain as they join.
         for entry in scheduled {
-            if entry.isReleased { entry.release() } else { list.append(entry) }
-        }
-        scheduled = list
-    }
-
-    /// Drops entries whose target was removed, giving back their retains.
-    func dropReleasedEntries() {
-        var index = 0
-        while index < scheduled.count {
-            if scheduled[index].isReleased {
-                scheduled[index].release()
-                scheduled.remove(at: index)
+            if entry.isReleased {
+                entry.release()
             } else {
-                index += 1
+                entry.withBox { $0.scheduledIndex = list.count }
+                list.append(entry)
             }
         }
+        scheduled = list
+        // The loop dropped every tombstone.
+        tombstoneCount = 0
+    }
+
+    // MARK: - Removing scheduled performers between frames
+
+    /// Releases the entry at `index` (its target was removed) and leaves a tombstone in
+    /// its place, so the order of the others is kept and nothing moves: O(1).
+    ///
+    /// Tombstones are dropped by the next frame, or all at once when they are more
+    /// than half the list, so many removals cost O(1) each on average.
+    func replaceWithTombstone(at index: Int) {
+        scheduled[index].release()
+        scheduled[index] = ScheduledPerformer(retaining: tombstone)
+        tombstoneCount += 1
+        if tombstoneCount * 2 > scheduled.count { dropTombstones() }
+    }
+
+    /// Removes every tombstone from `scheduled`, keeping the order of the rest.
+    private func dropTombstones() {
+        var kept = 0
+        for index in scheduled.indices {
+            let entry = scheduled[index]
+            if entry.isReleased {
+                entry.release()
+            } else {
+                entry.withBox { $0.scheduledIndex = kept }
+                scheduled[kept] = entry
+                kept += 1
+            }
+        }
+        scheduled.removeSubrange(kept...)
+        tombstoneCount = 0
     }
 }

@@ -35,6 +35,10 @@ public final class MotionRuntime {
     @exclusivity(unchecked) var scheduled: ContiguousArray<ScheduledPerformer> = []
     /// How many boxes in `scheduled` are live (not released).
     @exclusivity(unchecked) var activeManualCount = 0
+    /// Stands in `scheduled` for the performers of removed targets (see `removeTarget`).
+    let tombstone = PerformerBox.tombstone()
+    /// How many entries of `scheduled` are tombstones.
+    var tombstoneCount = 0
     var isUpdating = false
     var openTokenCount = 0
     var lastTokenID = 0
@@ -168,7 +172,11 @@ public final class MotionRuntime {
     /// releases its performers.
     ///
     /// Tracers hear each token end, then ``Tracing/didRemoveTarget(_:)``.
-    /// Removing a target the runtime does not know does nothing.
+    /// Removing a target the runtime does not know does nothing. The cost does
+    /// not grow with the number of active performers, so removing many targets
+    /// one by one takes time in proportion to their number. During a frame
+    /// update the target's performers are skipped for the rest of the frame
+    /// and released when it ends.
     public func removeTarget(_ target: AnyObject) {
         guard let record = records[ObjectIdentifier(target)] else { return }
         beginOperation()
@@ -180,12 +188,10 @@ public final class MotionRuntime {
                 box.isScheduled = false
                 activeManualCount -= 1
                 activityMayHaveChanged()
+                if !isUpdating { replaceWithTombstone(at: box.scheduledIndex) }
             }
         }
         records[ObjectIdentifier(target)] = nil
-        if !isUpdating {
-            dropReleasedEntries()
-        }
         for tracer in tracers {
             tracer.didRemoveTarget(target)
         }
