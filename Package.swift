@@ -31,7 +31,10 @@ let package = Package(
             name: "Motion",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(
+            name: "MotionTests",
+            dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
 
         // MARK: - TraceKit: time-scoped traces and the item logger
         .target(name: "TraceKit"),

@@ -43,6 +43,9 @@ let package = Package(
         ]),
         benchmark("TraceKitBenchmarks", dependencies: [
             .product(name: "TraceKit", package: rootPackage),
+            // The bridge the playground traces through, measured beside TraceKit's cheapest path.
+            .product(name: "Motion", package: rootPackage),
+            .product(name: "MotionTracing", package: rootPackage),
         ]),
         benchmark("PlaygroundBenchmarks", dependencies: [
             .product(name: "PlaygroundKit", package: rootPackage),

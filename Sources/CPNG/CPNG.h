@@ -1,24 +1,81 @@
-// The few pieces of libpng's simplified `png_image` API that Swift cannot
-// import directly: function-like macros and the fixed-size message buffer.
-// Everything else (png_image, png_image_begin_read_from_memory,
-// png_image_finish_read, png_image_write_to_memory, png_image_free) is used
-// from Swift as declared in <png.h>.
+// What Swift cannot do with libpng on its own.
+//
+// Writing uses libpng's simplified `png_image` API, declared in <png.h>; only
+// its function-like macro and message buffer need wrapping. Reading uses the
+// sequential API, which reports errors by longjmp: every call that can fail
+// is wrapped below in a function that sets the jump target and turns a
+// failure into a 0 return, so a longjmp never crosses a Swift frame. Bytes
+// come from memory through a C read callback for the same reason.
 #ifndef CPNG_H
 #define CPNG_H
 
 #include <png.h>
+#include <setjmp.h>
+#include <string.h>
 
-/// The in-memory layout Canvas reads and writes: 8-bit R, G, B, A, straight alpha.
+// MARK: - Writing (simplified API)
+
+/// The in-memory layout Canvas writes: 8-bit R, G, B, A, straight alpha.
 static const png_uint_32 CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
-
-/// Whether the last operation on `image` failed (PNG_IMAGE_FAILED).
-static inline int CPNG_image_failed(const png_image *image) {
-    return PNG_IMAGE_FAILED(*image);
-}
 
 /// libpng's NUL-terminated description of the last warning or error.
 static inline const char *CPNG_image_message(const png_image *image) {
     return image->message;
+}
+
+// MARK: - Reading (sequential API)
+
+/// The bytes libpng reads, how far it has read, and its last error message.
+typedef struct {
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+    char message[128];
+} CPNG_source;
+
+static inline void CPNG_read_bytes(png_structp png, png_bytep out, size_t length) {
+    CPNG_source *source = (CPNG_source *)png_get_io_ptr(png);
+    if (length > source->size - source->offset) png_error(png, "truncated data");
+    memcpy(out, source->data + source->offset, length);
+    source->offset += length;
+}
+
+static inline void CPNG_keep_error(png_structp png, png_const_charp message) {
+    CPNG_source *source = (CPNG_source *)png_get_error_ptr(png);
+    strncpy(source->message, message, sizeof source->message - 1);
+    source->message[sizeof source->message - 1] = 0;
+    png_longjmp(png, 1);
+}
+
+/// Warnings (an unknown chunk, a benign CRC error in an ancillary chunk) are not errors: drop them.
+static inline void CPNG_ignore_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+/// A read struct that reads from `source` and keeps its errors there; NULL if libpng is unusable.
+static inline png_structp CPNG_create_reader(CPNG_source *source) {
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, source, CPNG_keep_error, CPNG_ignore_warning);
+    if (png) png_set_read_fn(png, source, CPNG_read_bytes);
+    return png;
+}
+
+/// Each returns 1 on success, 0 after libpng reported an error (the message is in the source).
+#define CPNG_GUARDED(png, call) \
+    if (setjmp(png_jmpbuf(png))) return 0; \
+    call; \
+    return 1;
+
+__attribute__((noinline)) static int CPNG_read_info(png_structp png, png_infop info) {
+    CPNG_GUARDED(png, png_read_info(png, info))
+}
+
+__attribute__((noinline)) static int CPNG_read_row(png_structp png, png_bytep row) {
+    CPNG_GUARDED(png, png_read_row(png, row, NULL))
+}
+
+__attribute__((noinline)) static int CPNG_read_end(png_structp png) {
+    CPNG_GUARDED(png, png_read_end(png, NULL))
 }
 
 #endif

@@ -1,53 +1,8 @@
 import CPNG
 
-// MARK: - PNG encoding and decoding (libpng's simplified API)
+// MARK: - PNG files, and encoding (libpng's simplified write API)
 
 extension Framebuffer {
-    /// The largest width or height ``init(pngData:)`` accepts.
-    public static let maximumPNGDimension = 16384
-
-    /// Decodes a PNG of any colour type, bit depth or interlacing into a framebuffer.
-    ///
-    /// Palette, grey, grey+alpha, RGB and RGBA images at 1 to 16 bits, interlaced
-    /// or not, are converted to 8-bit RGBA by libpng and then premultiplied.
-    /// 16-bit images without colour-space information are taken as sRGB, as
-    /// image editors write them. The dimensions are checked before anything is
-    /// allocated; corrupt or truncated data throws, it never traps.
-    ///
-    /// ```swift
-    /// let golden = try Framebuffer(pngData: bytes)
-    /// ```
-    public init(pngData data: [UInt8]) throws(PNGError) {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        // libpng keeps reading from `data` until finish_read, so both calls stay in this closure.
-        let result: Result<Framebuffer, PNGError> = data.withUnsafeBytes { bytes in
-            guard let start = bytes.baseAddress, png_image_begin_read_from_memory(&image, start, bytes.count) != 0
-            else { return .failure(.invalidData(bytes.isEmpty ? "no data" : Self._message(image))) }
-            defer { png_image_free(&image) }
-
-            let width = Int(image.width), height = Int(image.height)
-            guard width <= Self.maximumPNGDimension, height <= Self.maximumPNGDimension,
-                  width * height <= Self.maximumPixelCount
-            else { return .failure(.dimensionsTooLarge(width: width, height: height)) }
-
-            image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-            image.format = CPNG_FORMAT_RGBA
-            var framebuffer = Framebuffer(width: width, height: height)
-            let finished = framebuffer.withUnsafeMutablePixels { pixels in
-                png_image_finish_read(&image, nil, pixels.baseAddress, Int32(width * 4), nil)
-            }
-            guard finished != 0 else { return .failure(.invalidData(Self._message(image))) }
-            framebuffer.withUnsafeMutablePixels { pixels in
-                for i in pixels.indices {
-                    pixels[i] = Self._premultiplied(straight: pixels[i])
-                }
-            }
-            return .success(framebuffer)
-        }
-        self = try result.get()
-    }
-
     /// Reads and decodes a PNG file; see ``init(pngData:)``.
     ///
     /// ```swift
@@ -117,15 +72,6 @@ extension Framebuffer {
         var copy = image
         let text = String(cString: CPNG_image_message(&copy))
         return text.isEmpty ? "unknown libpng error" : text
-    }
-
-    @inline(__always)
-    private static func _premultiplied(straight value: UInt32) -> UInt32 {
-        let a = value >> 24
-        if a == 255 { return value }
-        if a == 0 { return 0 }
-        let r = _div255((value & 0xFF) * a), g = _div255((value >> 8 & 0xFF) * a), b = _div255((value >> 16 & 0xFF) * a)
-        return r | g << 8 | b << 16 | a << 24
     }
 }
 

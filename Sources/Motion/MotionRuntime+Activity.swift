@@ -7,13 +7,21 @@ public struct ActivityObservation: Hashable, Sendable {
 
 extension MotionRuntime {
     /// Calls `observer` with the new value of ``isActive`` each time the
-    /// runtime flips between idle and active, once per flip.
+    /// runtime flips between idle and active: every flip, in order, once.
     ///
     /// Observers are called in the order they were added, after tracers hear
-    /// ``Tracing/runtimeActivityDidChange(isActive:)``. A flip caused inside a
-    /// runtime call (adding a plan, a frame update) is announced when that
-    /// call returns, so a token that ends and another that starts in the same
-    /// frame cause no flip at all.
+    /// ``Tracing/runtimeActivityDidChange(isActive:)`` for the same flip.
+    /// Flips caused inside a runtime call (adding a plan, committing a
+    /// transaction, a frame update) are announced when that call returns,
+    /// all of them and in the order they happened: a token that starts and
+    /// ends inside one call is heard as `true`, then `false`, so an observer
+    /// learns that short work ran.
+    ///
+    /// An observer (or a tracer) may call the runtime from its callback, for
+    /// example to add a plan when the runtime goes idle. Each flip is told to
+    /// every listener before the next is, so every listener hears the same
+    /// alternating sequence, and once the outermost call returns, the last
+    /// value each listener heard equals ``isActive``.
     ///
     /// ```swift
     /// let observation = runtime.addActivityObserver { isActive in
@@ -29,7 +37,9 @@ extension MotionRuntime {
         return ActivityObservation(id: lastObserverID)
     }
 
-    /// Stops calling the observer registered with `observation`. Unknown observations are ignored.
+    /// Stops calling the observer registered with `observation`, from the
+    /// next flip on (also when called from inside a callback). Unknown
+    /// observations are ignored.
     public func removeActivityObserver(_ observation: ActivityObservation) {
         activityObservers.removeAll(where: { $0.id == observation.id })
     }
@@ -48,7 +58,8 @@ extension MotionRuntime {
                 tracer.didStartToken(token, performer: performer, target: vendor.target)
             }
         }
-        announceActivityIfChanged()
+        activityMayHaveChanged()
+        announcePendingFlips()
     }
 
     func tokenDidEnd(_ token: ActiveToken, vendor: ActiveTokenVendor) {
@@ -58,10 +69,11 @@ extension MotionRuntime {
                 tracer.didEndToken(token, performer: performer, target: vendor.target)
             }
         }
-        announceActivityIfChanged()
+        activityMayHaveChanged()
+        announcePendingFlips()
     }
 
-    // MARK: Announcing flips
+    // MARK: Recording and announcing flips
 
     @inline(__always)
     func beginOperation() {
@@ -71,20 +83,49 @@ extension MotionRuntime {
     @inline(__always)
     func endOperation() {
         operationDepth -= 1
-        announceActivityIfChanged()
+        announcePendingFlips()
     }
 
-    /// Tells tracers and observers about a flip, unless a runtime call is still under way.
-    func announceActivityIfChanged() {
-        guard operationDepth == 0 else { return }
+    /// Records a flip if ``isActive`` differs from the last recorded value.
+    ///
+    /// Call it after every change to what ``isActive`` reads. Recorded flips
+    /// alternate by construction, so none is lost or repeated however many
+    /// happen before they are announced.
+    @inline(__always)
+    func activityMayHaveChanged() {
         let active = isActive
-        guard active != announcedActivity else { return }
-        announcedActivity = active
-        for tracer in tracers {
-            tracer.runtimeActivityDidChange(isActive: active)
+        guard active != recordedActivity else { return }
+        recordedActivity = active
+        pendingFlips.append(active)
+    }
+
+    /// Tells tracers, then observers, about each recorded flip in order,
+    /// unless a runtime call is still under way or flips are already being
+    /// announced further up the stack.
+    ///
+    /// A listener that changes the runtime records new flips; this loop
+    /// announces them after the current one has reached every listener, so
+    /// no listener hears a stale value after a newer one.
+    func announcePendingFlips() {
+        guard operationDepth == 0, !isAnnouncing, !pendingFlips.isEmpty else { return }
+        isAnnouncing = true
+        defer { isAnnouncing = false }
+        var next = 0
+        while next < pendingFlips.count {
+            let active = pendingFlips[next]
+            next += 1
+            // Listeners may add or remove listeners: look each one up again, by identity, before calling it.
+            let tracerIDs = tracers.map(ObjectIdentifier.init)
+            for id in tracerIDs {
+                guard let tracer = tracers.first(where: { ObjectIdentifier($0) == id }) else { continue }
+                tracer.runtimeActivityDidChange(isActive: active)
+            }
+            let observerIDs = activityObservers.map(\.id)
+            for id in observerIDs {
+                guard let observer = activityObservers.first(where: { $0.id == id }) else { continue }
+                observer.body(active)
+            }
         }
-        for observer in activityObservers {
-            observer.body(active)
-        }
+        pendingFlips.removeAll(keepingCapacity: true)
     }
 }

@@ -12,7 +12,9 @@ extension MotionRuntime {
     /// call (for example through an emitted plan) get their first update on the
     /// next frame.
     ///
-    /// Activity changes caused by this frame are announced once, when it ends.
+    /// Flips caused by this frame (a performer coming to rest, a token
+    /// started by an emitted plan) are announced when it ends, each of them,
+    /// in the order they happened.
     ///
     /// - Parameter elapsed: Milliseconds since the previous frame; finite and not negative.
     public func update(millisecondsSinceLastUpdate elapsed: Double) {
@@ -32,7 +34,6 @@ extension MotionRuntime {
         // loop are appended to the (now empty) `scheduled` and join afterwards.
         var list = ContiguousArray<ScheduledPerformer>()
         swap(&list, &scheduled)
-        var wentToRest = 0
         let kept = list.withUnsafeMutableBufferPointer { entries in
             var kept = 0
             for index in entries.indices {
@@ -51,39 +52,69 @@ extension MotionRuntime {
                     if state == .active && !box.isReleased { return true }
                     if box.isScheduled {
                         box.isScheduled = false
-                        wentToRest += 1
+                        // Counted at once, so a flip to idle before a later performer starts work is recorded.
+                        activeManualCount -= 1
+                        activityMayHaveChanged()
                     }
                     return false
                 }
                 if stillActive {
-                    entries.swapAt(kept, index)
+                    if kept != index {
+                        entries.swapAt(kept, index)
+                        // Only performers behind a dropped one move, so steady frames write nothing.
+                        entries[kept].withBox { $0.scheduledIndex = kept }
+                    }
                     kept += 1
                 }
             }
             return kept
         }
-        activeManualCount -= wentToRest
         for entry in list[kept...] {
             entry.release()
         }
         list.removeSubrange(kept...)
         // Those scheduled during the loop keep their retain as they join.
         for entry in scheduled {
-            if entry.isReleased { entry.release() } else { list.append(entry) }
-        }
-        scheduled = list
-    }
-
-    /// Drops entries whose target was removed, giving back their retains.
-    func dropReleasedEntries() {
-        var index = 0
-        while index < scheduled.count {
-            if scheduled[index].isReleased {
-                scheduled[index].release()
-                scheduled.remove(at: index)
+            if entry.isReleased {
+                entry.release()
             } else {
-                index += 1
+                entry.withBox { $0.scheduledIndex = list.count }
+                list.append(entry)
             }
         }
+        scheduled = list
+        // The loop dropped every tombstone.
+        tombstoneCount = 0
+    }
+
+    // MARK: - Removing scheduled performers between frames
+
+    /// Releases the entry at `index` (its target was removed) and leaves a tombstone in
+    /// its place, so the order of the others is kept and nothing moves: O(1).
+    ///
+    /// Tombstones are dropped by the next frame, or all at once when they are more
+    /// than half the list, so many removals cost O(1) each on average.
+    func replaceWithTombstone(at index: Int) {
+        scheduled[index].release()
+        scheduled[index] = ScheduledPerformer(retaining: tombstone)
+        tombstoneCount += 1
+        if tombstoneCount * 2 > scheduled.count { dropTombstones() }
+    }
+
+    /// Removes every tombstone from `scheduled`, keeping the order of the rest.
+    private func dropTombstones() {
+        var kept = 0
+        for index in scheduled.indices {
+            let entry = scheduled[index]
+            if entry.isReleased {
+                entry.release()
+            } else {
+                entry.withBox { $0.scheduledIndex = kept }
+                scheduled[kept] = entry
+                kept += 1
+            }
+        }
+        scheduled.removeSubrange(kept...)
+        tombstoneCount = 0
     }
 }

@@ -48,7 +48,10 @@ extension MotionRuntime {
         box.isScheduled = true
         box.isFirstUpdate = true
         activeManualCount += 1
+        // During a frame `scheduled` holds only newcomers; `update` renumbers them as they join.
+        box.scheduledIndex = scheduled.count
         scheduled.append(ScheduledPerformer(retaining: box))
+        activityMayHaveChanged()
     }
 
     // MARK: - Preconditions

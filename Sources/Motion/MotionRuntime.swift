@@ -5,7 +5,7 @@
 /// the performer the plan names the first time it is needed and hands it the
 /// plan. The runtime is *active* while any performer holds an ``ActiveToken``
 /// or a ``ManuallyExecutingPerformer`` last reported ``ActivityState/active``,
-/// and *idle* otherwise; observers and tracers hear every flip once.
+/// and *idle* otherwise; observers and tracers hear every flip, in order, once.
 ///
 /// Time enters only through ``update(millisecondsSinceLastUpdate:)``, which the
 /// host calls once per frame; the runtime never reads a clock, so a replay
@@ -35,16 +35,24 @@ public final class MotionRuntime {
     @exclusivity(unchecked) var scheduled: ContiguousArray<ScheduledPerformer> = []
     /// How many boxes in `scheduled` are live (not released).
     @exclusivity(unchecked) var activeManualCount = 0
+    /// Stands in `scheduled` for the performers of removed targets (see `removeTarget`).
+    let tombstone = PerformerBox.tombstone()
+    /// How many entries of `scheduled` are tombstones.
+    var tombstoneCount = 0
     var isUpdating = false
     var openTokenCount = 0
     var lastTokenID = 0
 
     var activityObservers: [(id: Int, body: (Bool) -> Void)] = []
     var lastObserverID = 0
-    /// Nesting depth of public operations; activity changes are announced when it returns to 0.
+    /// Nesting depth of public operations; recorded flips are announced when it returns to 0.
     var operationDepth = 0
-    /// The activity last announced to tracers and observers.
-    var announcedActivity = false
+    /// The activity of the last recorded flip (idle before the first).
+    var recordedActivity = false
+    /// Flips recorded and not yet announced, oldest first; they alternate.
+    var pendingFlips: [Bool] = []
+    /// Whether flips are being announced, so a listener's call into the runtime does not announce out of order.
+    var isAnnouncing = false
 
     /// Creates an idle runtime with no targets and no tracers.
     public init() {}
@@ -164,7 +172,11 @@ public final class MotionRuntime {
     /// releases its performers.
     ///
     /// Tracers hear each token end, then ``Tracing/didRemoveTarget(_:)``.
-    /// Removing a target the runtime does not know does nothing.
+    /// Removing a target the runtime does not know does nothing. The cost does
+    /// not grow with the number of active performers, so removing many targets
+    /// one by one takes time in proportion to their number. During a frame
+    /// update the target's performers are skipped for the rest of the frame
+    /// and released when it ends.
     public func removeTarget(_ target: AnyObject) {
         guard let record = records[ObjectIdentifier(target)] else { return }
         beginOperation()
@@ -175,12 +187,11 @@ public final class MotionRuntime {
             if box.isScheduled {
                 box.isScheduled = false
                 activeManualCount -= 1
+                activityMayHaveChanged()
+                if !isUpdating { replaceWithTombstone(at: box.scheduledIndex) }
             }
         }
         records[ObjectIdentifier(target)] = nil
-        if !isUpdating {
-            dropReleasedEntries()
-        }
         for tracer in tracers {
             tracer.didRemoveTarget(target)
         }

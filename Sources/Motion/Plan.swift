@@ -5,9 +5,11 @@
 /// ``Transaction``), and the runtime gives it to the one performer of type
 /// `Performer` that it keeps for the target, creating that performer on first use.
 ///
-/// Plans must be value types (structs or enums). The runtime keeps a copy of
-/// every plan it is given, so a performer or a tracer never sees the caller's
-/// instance change afterwards. Adding a class instance as a plan traps.
+/// Plans must be value types (structs or enums). The runtime hands the performer
+/// (and tracers) a copy of the plan as it was when added, and keeps none itself,
+/// so later changes to the caller's variable are never seen. The copy is
+/// shallow, as every Swift copy is: a plan that refers to an object shares that
+/// object, so keep a plan's state in values. Adding a class instance as a plan traps.
 ///
 /// ```swift
 /// struct FadeIn: Plan {

@@ -15,8 +15,15 @@
 /// When a named plan replaces another, ``didRemovePlanNamed(_:from:)`` is sent
 /// before the new performer (if any) is created.
 ///
-/// Tracers are called synchronously on the runtime's thread and must not
-/// modify the runtime from inside an event.
+/// ``runtimeActivityDidChange(isActive:)`` is sent for every flip between
+/// idle and active, in order, once, when the runtime call that caused it
+/// returns (so after that call's other events); see
+/// ``MotionRuntime/addActivityObserver(_:)``.
+///
+/// Tracers are called synchronously on the runtime's thread. A tracer may
+/// call the runtime from an event (add a plan, end a token); the events that
+/// call causes are sent as it happens, and the flips it causes after the
+/// current flip has reached every tracer and observer.
 ///
 /// ```swift
 /// final class PrintingTracer: Tracing {

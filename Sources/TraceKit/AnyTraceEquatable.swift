@@ -14,7 +14,10 @@
 /// (such values are still told apart by `==`, only less quickly). The hash is
 /// computed once, when the value is boxed.
 ///
-/// `description` is the boxed value's `description`.
+/// `description` is the boxed value's `description`, except that the
+/// elements of any `Dictionary` or `Set` inside it are listed in sorted
+/// order: Swift seeds hashing per process, so their natural order would
+/// change every run and reports would differ between identical runs.
 ///
 /// ```swift
 /// let items: [AnyTraceEquatable] = [AnyTraceEquatable("sign-up"), AnyTraceEquatable(42)]
@@ -112,10 +115,10 @@ extension AnyTraceEquatable: Hashable {
 // MARK: - Descriptions
 
 extension AnyTraceEquatable: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The boxed value's `description`.
+    /// The boxed value's `description`, with dictionaries and sets sorted.
     public var description: String { box.description }
 
-    /// The boxed value's `debugDescription`.
+    /// The boxed value's `debugDescription`, with dictionaries and sets sorted.
     public var debugDescription: String { box.debugDescription }
 }
 

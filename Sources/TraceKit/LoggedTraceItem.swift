@@ -16,7 +16,7 @@ public struct LoggedTraceItem: Sendable, Hashable {
     /// The item as logged.
     public let item: TraceItem
     /// What the trace made of it: `matched`, `outOfOrder`, `ignoredNoMatch`,
-    /// `ignoredButMatched`, `duplicate` or `forbidden`.
+    /// `ignoredButMatched`, `duplicate`, `forbidden` or `late`.
     public let state: TraceItemState
     /// The index in `itemsToMatch` of the slot it matched or affected, if any.
     public let slotIndex: Int?

@@ -17,7 +17,8 @@ public typealias TracerSetupClosure = @Sendable () -> Void
 ///   logged item `duplicate`, and the trace fails.
 /// - An item in `forbiddenItems` is `forbidden` and fails the trace.
 /// - With a `timeLimit`, slots still waiting when that many seconds of the
-///   tracer's clock have passed become `missing`, and the trace fails.
+///   tracer's clock have passed become `missing`, and the trace fails; an
+///   item logged after that which matches such a slot is `late`.
 ///
 /// Failure is permanent. Stopping turns every waiting slot `missing`, so a
 /// run ends `passed` only if every slot matched; `completesWhenAllMatched`

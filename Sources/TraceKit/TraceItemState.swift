@@ -2,8 +2,8 @@
 ///
 /// Slots (the trace's `itemsToMatch`) are `waitingToBeMatched`, `matched`,
 /// `outOfOrder`, `missing` or `hadDuplicates`. Logged items are `matched`,
-/// `outOfOrder`, `ignoredNoMatch`, `ignoredButMatched`, `duplicate` or
-/// `forbidden`.
+/// `outOfOrder`, `ignoredNoMatch`, `ignoredButMatched`, `duplicate`,
+/// `forbidden` or `late`.
 ///
 /// ```swift
 /// let waiting = tracer.snapshot().slotStates.filter { $0 == .waitingToBeMatched }.count
@@ -29,6 +29,9 @@ public enum TraceItemState: String, Sendable, Hashable, Codable, CaseIterable {
     case hadDuplicates
     /// Logged item: one of the trace's forbidden items. Fails the trace.
     case forbidden
+    /// Logged item: matches a slot that went `missing` when the trace's time
+    /// limit passed; it arrived too late. The deadline already failed the trace.
+    case late
 }
 
 extension TraceItemState: CustomStringConvertible, CustomDebugStringConvertible {
@@ -47,13 +50,14 @@ extension TraceItemState: CustomStringConvertible, CustomDebugStringConvertible 
         case .duplicate: "duplicate: This item repeats one already matched and the trace forbids duplicates"
         case .hadDuplicates: "hadDuplicates: A duplicate of this item was logged and the trace forbids duplicates"
         case .forbidden: "forbidden: This item must not occur while the trace runs"
+        case .late: "late: This item matches a slot that went missing when the time limit passed"
         }
     }
 
     /// Whether a slot or logged item in this state makes the trace fail.
     public var isFailure: Bool {
         switch self {
-        case .outOfOrder, .missing, .duplicate, .hadDuplicates, .forbidden: true
+        case .outOfOrder, .missing, .duplicate, .hadDuplicates, .forbidden, .late: true
         case .waitingToBeMatched, .matched, .ignoredNoMatch, .ignoredButMatched: false
         }
     }

@@ -10,8 +10,9 @@ extension TraceReport {
     /// The report's result as JSON: pretty-printed, keys sorted, so equal
     /// results encode to identical bytes.
     ///
-    /// Holds the trace's options, every slot and kept logged item with its
-    /// state, the counts and the final state. Decode it with
+    /// Holds the trace's options (`enforceOrder`, `allowDuplicates`,
+    /// `assertOnFailure`, `completesWhenAllMatched`, `timeLimit`), every slot
+    /// and kept logged item with its state, the counts and the final state. Decode it with
     /// `JSONDecoder().decode(TraceResult.self, from: data)`.
     ///
     /// ```swift

@@ -26,10 +26,11 @@ public struct TraceReport: Sendable, Hashable, Codable {
     /// slots and logged items per state, then every slot with its state.
     ///
     /// It contains these lines, among others: `Trace name: …`, `Result: …`,
-    /// `Enforcing order?: …`, `Allow duplicates?: …`, `Total items to match: N`,
+    /// `Enforcing order?: …`, `Allow duplicates?: …`, `Assert on failure?: …`,
+    /// `Total items to match: N`,
     /// `Matched: k out of N`, `Missing: k out of N`, `Out of order: k out of N`,
     /// `Had duplicates: k out of N`, `Ignored, but matched: k`,
-    /// `Ignored, no match: k`.
+    /// `Ignored, no match: k`, `Late items logged: k`.
     ///
     /// ```swift
     /// print(tracer.stop().summary)
@@ -49,6 +50,7 @@ public struct TraceReport: Sendable, Hashable, Codable {
         lines.append("")
         lines.append("Enforcing order?: \(r.enforceOrder)")
         lines.append("Allow duplicates?: \(r.allowDuplicates)")
+        lines.append("Assert on failure?: \(r.assertOnFailure)")
         lines.append("Completes when all matched?: \(r.completesWhenAllMatched)")
         lines.append("Time limit: \(r.timeLimit.map(_Format.seconds) ?? "none")")
         lines.append("")
@@ -62,6 +64,7 @@ public struct TraceReport: Sendable, Hashable, Codable {
         lines.append("Ignored, no match: \(logged.ignoredNoMatch)")
         lines.append("Duplicates logged: \(logged.duplicate)")
         lines.append("Forbidden items logged: \(logged.forbidden)")
+        lines.append("Late items logged: \(logged.late)")
         lines.append("Items logged: \(r.loggedItemCount) (\(r.droppedLoggedItemCount) dropped from the log)")
         lines.append("")
         lines.append("Items to match:")

@@ -9,6 +9,7 @@ extension TraceResult {
         traceName = trace.name
         enforceOrder = trace.enforceOrder
         allowDuplicates = trace.allowDuplicates
+        assertOnFailure = trace.assertOnFailure
         completesWhenAllMatched = trace.completesWhenAllMatched
         timeLimit = trace.timeLimit
         self.state = state

@@ -69,6 +69,8 @@ public struct TraceResult: Sendable, Hashable, Codable {
         public internal(set) var hadDuplicates = 0
         /// How many are `forbidden`.
         public internal(set) var forbidden = 0
+        /// How many are `late`.
+        public internal(set) var late = 0
 
         /// The count for `state`.
         public subscript(state: TraceItemState) -> Int {
@@ -83,6 +85,7 @@ public struct TraceResult: Sendable, Hashable, Codable {
                 case .duplicate: duplicate
                 case .hadDuplicates: hadDuplicates
                 case .forbidden: forbidden
+                case .late: late
                 }
             }
             set {
@@ -96,6 +99,7 @@ public struct TraceResult: Sendable, Hashable, Codable {
                 case .duplicate: duplicate = newValue
                 case .hadDuplicates: hadDuplicates = newValue
                 case .forbidden: forbidden = newValue
+                case .late: late = newValue
                 }
             }
         }
@@ -109,6 +113,8 @@ public struct TraceResult: Sendable, Hashable, Codable {
     public let enforceOrder: Bool
     /// Whether the trace allowed duplicates.
     public let allowDuplicates: Bool
+    /// Whether the trace asked to trap on failure (see ``Trace/assertOnFailure``).
+    public let assertOnFailure: Bool
     /// Whether the trace completed as soon as every slot matched.
     public let completesWhenAllMatched: Bool
     /// The trace's time limit in seconds, if any.

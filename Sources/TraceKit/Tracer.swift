@@ -150,7 +150,12 @@ public final class Tracer: Sendable {
 
     /// Ends the run: waiting slots become `missing`, the final state is
     /// settled, every listener of both signals is removed, and the report is
-    /// returned. Stopping a tracer that is not running returns the report as it stands.
+    /// returned.
+    ///
+    /// A tracer that was never started is ended the same way, so its report
+    /// says `failed` with every slot `missing` (not `waiting`, which would
+    /// read as still running). Stopping a tracer that is already stopped
+    /// returns the report as it stands.
     ///
     /// ```swift
     /// let report = tracer.stop()

@@ -95,5 +95,18 @@ struct FramebufferClippingTests {
         }
         fb.strokeRectangle(x: 20, y: 16, width: 120, height: 64, lineWidth: 1, color: Color.white.withAlpha(90))
         assertSnapshot(of: fb, as: .png)
+
+        // Outside the panel's frame nothing but the background; inside the nested clip, the blue fill
+        // blended over what the panel had; inside the panel but outside the nested clip, no blue.
+        for y in 0 ..< 96 {
+            for x in 0 ..< 160 where !(19 ... 140).contains(x) || !(15 ... 80).contains(y) {
+                #expect(fb[x, y] == Pixel(TestSupport.background), "(\(x), \(y)) outside the panel")
+            }
+        }
+        var panelOnly = Framebuffer(width: 160, height: 96, fill: TestSupport.background)
+        panelOnly.fillRectangle(x: 20, y: 16, width: 120, height: 64, color: Color.black.withAlpha(140))
+        let shaded = Color(panelOnly[70, 70])
+        #expect(GoldenChecks.near(fb[70, 72], GoldenChecks.over(shaded, Color(rgba: 0x4FC3_F780))))
+        #expect(fb[110, 72] == panelOnly[110, 72], "inside the panel, outside the nested clip")
     }
 }

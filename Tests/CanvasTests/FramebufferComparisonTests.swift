@@ -5,12 +5,22 @@ import Testing
 struct FramebufferComparisonTests {
     static let golden = Framebuffer(width: 8, height: 8, fill: TestSupport.background)
 
-    @Test("Identical images match exactly")
+    @Test("Two images with the same pixels, drawn separately, match exactly")
     func identical() {
-        let diff = Self.golden.difference(from: Self.golden)
+        // Built pixel by pixel in its own storage, so a comparison must read both images to match them.
+        var twin = Framebuffer(width: 8, height: 8, fill: .black)
+        for y in 0 ..< 8 {
+            for x in 0 ..< 8 { twin[x, y] = Pixel(TestSupport.background) }
+        }
+        let diff = twin.difference(from: Self.golden)
         #expect(diff.matches)
         #expect(diff.differingPixels == 0)
         #expect(diff.maxChannelDelta == 0)
+        #expect(twin == Self.golden)
+        // And the last pixel alone is enough to tell them apart.
+        twin[7, 7] = Pixel(Color(rgba: 0x1E22_2BFF))
+        #expect(!twin.difference(from: Self.golden).matches)
+        #expect(twin != Self.golden)
     }
 
     @Test("One changed pixel is counted, located and measured")

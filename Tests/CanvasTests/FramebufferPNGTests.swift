@@ -19,11 +19,22 @@ struct FramebufferPNGTests {
         #expect(decoded == fb)
     }
 
-    @Test("Encoding the same framebuffer twice gives the same bytes")
-    func deterministicEncoding() throws {
+    /// A small scene with translucent, anti-aliased pixels, encoded.
+    static func encodedScene() throws -> [UInt8] {
         var fb = Framebuffer(width: 20, height: 10, fill: TestSupport.background)
         fb.fillRectangle(x: 2.5, y: 2.5, width: 10, height: 5, color: Color.red.withAlpha(100))
-        #expect(try fb.pngData() == fb.pngData())
+        fb.fillCircle(centerX: 15.3, centerY: 4.7, radius: 3.2, color: Color.green.withAlpha(180))
+        return try fb.pngData()
+    }
+
+    @Test("Encoding the same framebuffer gives the same bytes in another process")
+    func deterministicEncoding() async throws {
+        let child = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            FileHandle.standardOutput.write(Data(try! FramebufferPNGTests.encodedScene()))
+        }
+        let bytes = try #require(child).standardOutputContent
+        #expect(bytes.count > 60)
+        #expect(Array(bytes) == (try Self.encodedScene()))
     }
 
     @Test("Writing a file and reading it back gives the same pixels")

@@ -3,6 +3,11 @@ import CanvasSnapshotTesting
 import SnapshotTesting
 import Testing
 
+private extension Double {
+    /// The value within 0...1.
+    var clamped: Double { Swift.max(0, Swift.min(1, self)) }
+}
+
 @Suite("Framebuffer rectangles")
 struct FramebufferRectanglesTests {
     // MARK: - Coverage
@@ -100,6 +105,19 @@ struct FramebufferRectanglesTests {
             fb.fillRectangle(x: x, y: 8 + Double(i) * 0.125, width: 10, height: 30, color: .white)
         }
         assertSnapshot(of: fb, as: .png)
+
+        // Bar i starts i/8 into its first column and row and ends i/8 into the column and row after its last.
+        let background = TestSupport.background
+        for i in 0 ..< 8 {
+            let left = 4 + 15 * i, top = 8, eighths = i * 32
+            // Within 1: the renderer rounds after scaling and again after blending.
+            #expect(GoldenChecks.near(fb[left, 20], GoldenChecks.over(background, .white, coverage: 256 - eighths)), "bar \(i) left")
+            #expect(GoldenChecks.near(fb[left + 10, 20], GoldenChecks.over(background, .white, coverage: eighths)), "bar \(i) right")
+            #expect(GoldenChecks.near(fb[left + 5, top], GoldenChecks.over(background, .white, coverage: 256 - eighths)), "bar \(i) top")
+            #expect(GoldenChecks.near(fb[left + 5, top + 30], GoldenChecks.over(background, .white, coverage: eighths)),
+                    "bar \(i) bottom")
+            #expect(fb[left + 5, 20] == Pixel(Color.white) && fb[left - 1, 20] == Pixel(background), "bar \(i) inside and out")
+        }
     }
 
     @Test("Rounded rectangles from square corners to a pill, filled and outlined")
@@ -114,6 +132,19 @@ struct FramebufferRectanglesTests {
                                style: RectangleStyle(cornerRadius: radius))
         }
         assertSnapshot(of: fb, as: .png)
+
+        // Each shape alone on transparent black covers its area: w·h − (4 − π)·r², r at most half the shorter side.
+        for radius in radii {
+            let r = min(radius, 13), inner = max(r - 2, 0)
+            var filled = Framebuffer(width: 40, height: 34), outlined = Framebuffer(width: 40, height: 34)
+            filled.fillRectangle(x: 3.5, y: 4, width: 32, height: 26, color: .white, style: RectangleStyle(cornerRadius: radius))
+            outlined.strokeRectangle(x: 3.5, y: 4, width: 32, height: 26, lineWidth: 2, color: .white,
+                                     style: RectangleStyle(cornerRadius: radius))
+            let area = 32 * 26 - (4 - Double.pi) * r * r
+            let ring = area - (28 * 22 - (4 - Double.pi) * inner * inner)
+            #expect(abs(GoldenChecks.ink(filled) - area) <= 0.01 * area, "fill, radius \(radius)")
+            #expect(abs(GoldenChecks.ink(outlined) - ring) <= 0.01 * ring, "outline, radius \(radius)")
+        }
     }
 
     @Test("Rectangles rotated and scaled about their centres")
@@ -128,6 +159,16 @@ struct FramebufferRectanglesTests {
                              style: RectangleStyle(cornerRadius: 3, rotation: t.rotation, scale: t.scale))
         }
         assertSnapshot(of: fb, as: .png)
+
+        // Turned about its centre and scaled, each still covers (22s)² − (4 − π)(3s)², and its centre.
+        for (i, t) in turns.enumerated() {
+            var alone = Framebuffer(width: 40, height: 40)
+            alone.fillRectangle(x: 9, y: 9, width: 22, height: 22, color: .white,
+                                style: RectangleStyle(cornerRadius: 3, rotation: t.rotation, scale: t.scale))
+            let area = 22 * 22 * t.scale * t.scale - (4 - Double.pi) * 9 * t.scale * t.scale
+            #expect(abs(GoldenChecks.ink(alone) - area) <= 0.01 * area, "turn \(t)")
+            #expect(fb[8 + i * 30 + 11, 39] == Pixel(Color(rgba: 0xE571_73FF)), "turn \(t): centre")
+        }
     }
 
     @Test("Outlines one, one and a half, two and a half and six pixels wide")
@@ -139,6 +180,23 @@ struct FramebufferRectanglesTests {
                                lineWidth: w, color: .white)
         }
         assertSnapshot(of: fb, as: .png)
+
+        // The outer edge of outline i sits i/4 into column 6 + 30i; its inner edge w further in.
+        let background = TestSupport.background
+        for (i, w) in widths.enumerated() {
+            let column = 6 + 30 * i, start = Double(i) * 0.25
+            func covered(_ c: Int) -> Int {
+                Int(((min(Double(c + 1), start + w) - max(Double(c), start)).clamped * 256).rounded())
+            }
+            for c in 0 ..< 8 {
+                #expect(GoldenChecks.near(fb[column + c, 24], GoldenChecks.over(background, .white, coverage: covered(c))),
+                        "outline \(w), column \(c)")
+            }
+            var alone = Framebuffer(width: 32, height: 40)
+            alone.strokeRectangle(x: 4 + start, y: 4.5, width: 24, height: 32, lineWidth: w, color: .white)
+            let area = 24 * 32 - (24 - 2 * w) * (32 - 2 * w)
+            #expect(abs(GoldenChecks.ink(alone) - area) <= 0.005 * area, "outline \(w) area")
+        }
     }
 
     @Test("Translucent rectangles blend where they overlap")
@@ -148,5 +206,14 @@ struct FramebufferRectanglesTests {
         fb.fillRectangle(x: 28.5, y: 20.5, width: 48, height: 40, color: Color.green.withAlpha(160))
         fb.fillRectangle(x: 18.25, y: 32.25, width: 48, height: 40, color: .blue, style: RectangleStyle(opacity: 0.5))
         assertSnapshot(of: fb, as: .png)
+
+        // Where all three overlap, each blended once in order; where only one lies, only it.
+        let red = GoldenChecks.over(TestSupport.background, Color.red.withAlpha(160))
+        let redGreen = GoldenChecks.over(Color(red), Color.green.withAlpha(160))
+        let all = GoldenChecks.over(Color(redGreen), Color.blue.withAlpha(128))
+        #expect(GoldenChecks.near(fb[12, 12], red))
+        #expect(GoldenChecks.near(fb[40, 40], all, 2), "\(fb[40, 40]) for \(all)")
+        #expect(GoldenChecks.near(fb[70, 24], GoldenChecks.over(TestSupport.background, Color.green.withAlpha(160))))
+        #expect(fb[4, 76] == Pixel(TestSupport.background))
     }
 }

@@ -1,5 +1,6 @@
 import Canvas
 import CanvasSnapshotTesting
+import Foundation
 import SnapshotTesting
 import Testing
 
@@ -62,15 +63,28 @@ struct FramebufferShapesTests {
     func lines() {
         var fb = Framebuffer(width: 128, height: 72, fill: TestSupport.background)
         let widths: [Double] = [1, 2, 4]
+        var segments: [(a: (Double, Double), b: (Double, Double), halfWidth: Double)] = []
         for (i, width) in widths.enumerated() {
             let cx = 22 + Double(i) * 42
             for k in 0 ..< 6 {
                 let angle = Double(k) * Double.pi / 10
-                fb.drawLine(fromX: cx, fromY: 66, toX: cx + 30 * cosine(angle) - 15, toY: 66 - 58 * sine(angle) - 2,
-                            width: width, color: Color(rgba: 0x81C7_84FF))
+                let end = (cx + 30 * cosine(angle) - 15, 66 - 58 * sine(angle) - 2)
+                fb.drawLine(fromX: cx, fromY: 66, toX: end.0, toY: end.1, width: width, color: Color(rgba: 0x81C7_84FF))
+                segments.append(((cx, 66), end, width / 2))
             }
         }
         assertSnapshot(of: fb, as: .png)
+
+        // Pixels well inside a line are its colour, pixels well away from every line the background.
+        GoldenChecks.expectShape(
+            fb, distance: { x, y in segments.map { GoldenChecks.toSegment(x, y, $0.a, $0.b) - $0.halfWidth }.min()! },
+            inside: Pixel(Color(rgba: 0x81C7_84FF)), outside: Pixel(TestSupport.background), "fan of lines"
+        )
+        // A 4 px line alone covers 4·length + π·2² within 1 %.
+        var alone = Framebuffer(width: 80, height: 80)
+        alone.drawLine(fromX: 8, fromY: 70, toX: 60.5, toY: 12.25, width: 4, color: .white)
+        let area = 4 * hypot(52.5, 57.75) + Double.pi * 4
+        #expect(abs(GoldenChecks.ink(alone) - area) <= 0.01 * area)
     }
 
     @Test("A translucent frame-time graph drawn as a polyline with sharp turns")
@@ -82,6 +96,20 @@ struct FramebufferShapesTests {
         fb.drawPolyline(frameTimes.indices.lazy.map { (x: 4 + Double($0) * 7.6, y: 60 - frameTimes[$0]) },
                         width: 2, color: Color(rgba: 0xFFD5_4FC0))
         assertSnapshot(of: fb, as: .png)
+
+        // Well inside the graph, away from the budget line, every pixel is the colour blended once
+        // over the background, joints included; well away from both, the background.
+        let points = frameTimes.indices.map { (4 + Double($0) * 7.6, 60 - frameTimes[$0]) }
+        func graph(_ x: Double, _ y: Double) -> Double {
+            zip(points, points.dropFirst()).map { GoldenChecks.toSegment(x, y, $0, $1) - 1 }.min()!
+        }
+        let budget = { (x: Double, y: Double) in GoldenChecks.toSegment(x, y, (4, 60 - 16.7), (156, 60 - 16.7)) - 0.5 }
+        GoldenChecks.expectShape(
+            // NaN: pixels near the budget line are neither checked inside nor outside.
+            fb, distance: { x, y in budget(x, y) < 0.71 ? .nan : graph(x, y) },
+            inside: GoldenChecks.over(TestSupport.background, Color(rgba: 0xFFD5_4FC0)), outside: Pixel(TestSupport.background),
+            "graph"
+        )
     }
 
     @Test("Filled and outlined circles from three to twelve pixels in radius")
@@ -94,6 +122,25 @@ struct FramebufferShapesTests {
             fb.strokeCircle(centerX: cx + 0.5, centerY: 46.5, radius: r, lineWidth: 1.5, color: .white)
         }
         assertSnapshot(of: fb, as: .png)
+
+        // Every disc and ring where it surely covers or misses a pixel; the larger discs cover πr² within 1 %.
+        // (A ring 1.5 px wide holds no pixel wholly, so only its outside is checked.)
+        GoldenChecks.expectShape(
+            fb, distance: { x, y in
+                y < 32 ? .nan : radii.indices.map { abs(GoldenChecks.toCircle(x, y, 16.5 + Double($0) * 40, 46.5, radii[$0] - 0.75)) - 0.75 }.min()!
+            },
+            inside: Pixel(Color.white), outside: Pixel(TestSupport.background), "rings", requireInside: false
+        )
+        for (i, r) in radii.enumerated() {
+            let cx = 16 + Double(i) * 40
+            var disc = Framebuffer(width: 128, height: 32, fill: TestSupport.background)
+            disc.fillCircle(centerX: cx, centerY: 18, radius: r, color: Color(rgba: 0x66BB_6AFF))
+            GoldenChecks.expectShape(disc, distance: { GoldenChecks.toCircle($0, $1, cx, 18, r) },
+                                     inside: Pixel(Color(rgba: 0x66BB_6AFF)), outside: Pixel(TestSupport.background), "disc \(r)")
+            var alone = Framebuffer(width: 32, height: 32)
+            alone.fillCircle(centerX: 16.3, centerY: 15.6, radius: r, color: .white)
+            if r >= 6 { #expect(abs(GoldenChecks.ink(alone) - Double.pi * r * r) <= 0.01 * Double.pi * r * r, "disc \(r) area") }
+        }
     }
 
     /// Sine and cosine from a short Taylor series, so the goldens don't depend on libm.

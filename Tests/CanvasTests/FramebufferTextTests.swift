@@ -64,6 +64,14 @@ struct FramebufferTextTests {
         fb.drawText("ÀÉÎÕÜ çñß £¥© «»±½", x: 4, y: 24, font: font, color: Color(rgba: 0x4FC3_F7FF))
         fb.drawText("missing: 漢 ok", x: 4, y: 44, font: font, color: Color(rgba: 0xFFB7_4DFF))
         assertSnapshot(of: fb, as: .png)
+
+        // Every pixel of every cell is its glyph's bit, read from the font file by an independent reader;
+        // the missing character shows the replacement glyph.
+        let psf = PSFReference(), background = Pixel(TestSupport.background)
+        psf.expectText("Hello, Canvas! 01234567", in: fb, x: 4, y: 4, ink: Pixel(Color.white), background: background)
+        psf.expectText("ÀÉÎÕÜ çñß £¥© «»±½", in: fb, x: 4, y: 24, ink: Pixel(Color(rgba: 0x4FC3_F7FF)), background: background)
+        psf.expectText("missing: 漢 ok", in: fb, x: 4, y: 44, ink: Pixel(Color(rgba: 0xFFB7_4DFF)), background: background)
+        #expect(psf.isSet("漢", x: 0, y: 0) == nil)
     }
 
     @Test("Text at 2×, opaque and translucent")
@@ -73,6 +81,13 @@ struct FramebufferTextTests {
         fb.drawText("Fling", x: 6, y: 42, font: font, color: Color(rgba: 0x81C7_8499), scale: 2)
         fb.drawText("x1", x: 120, y: 14, font: font, color: .white)
         assertSnapshot(of: fb, as: .png)
+
+        // At 2× each glyph bit is a 2 × 2 block; translucent text is its colour blended once over the background.
+        let psf = PSFReference(), background = Pixel(TestSupport.background)
+        psf.expectText("Spring", in: fb, x: 6, y: 6, scale: 2, ink: Pixel(Color.white), background: background)
+        psf.expectText("Fling", in: fb, x: 6, y: 42, scale: 2,
+                       ink: GoldenChecks.over(TestSupport.background, Color(rgba: 0x81C7_8499)), background: background)
+        psf.expectText("x1", in: fb, x: 120, y: 14, ink: Pixel(Color.white), background: background)
     }
 
     @Test("Long labels end in an ellipsis within their maximum width")
@@ -86,5 +101,21 @@ struct FramebufferTextTests {
             fb.drawText(label, x: 4, y: y, font: font, color: .white, maxWidth: maxWidth)
         }
         assertSnapshot(of: fb, as: .png)
+
+        // Each line is as many whole cells of the label as fit before one more cell for "…",
+        // and nothing is drawn beyond its maximum width (4 px holds not even the ellipsis).
+        let psf = PSFReference(), guide = GoldenChecks.over(TestSupport.background, Color.white.withAlpha(30))
+        for (i, maxWidth) in [152, 100, 60, 20, 4].enumerated() {
+            let y = 4 + i * 18
+            let kept = maxWidth >= 8 ? (maxWidth - 8) / 8 : 0
+            let shown = maxWidth >= 8 ? String(label.prefix(kept)) + "…" : ""
+            psf.expectText(shown, in: fb, x: 4, y: y, ink: Pixel(Color.white), background: guide)
+            #expect(font.width(of: label, maxWidth: maxWidth) == shown.count * 8)
+            for row in y ..< y + 16 {
+                for x in 4 + shown.count * 8 ..< 4 + maxWidth {
+                    #expect(GoldenChecks.near(fb[x, row], guide), "line \(i): (\(x), \(row)) beyond the text")
+                }
+            }
+        }
     }
 }

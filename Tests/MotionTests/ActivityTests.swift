@@ -74,11 +74,13 @@ struct ActivityTests {
         #expect(heard == 1)
     }
 
-    @Test("A token that ends and another that starts within one frame cause no flip")
-    func flipsWithinAFrameAreCoalesced() {
+    @Test("A token that starts and ends inside one call is heard as active, then idle")
+    func flipsInsideOneCallAreAllHeard() {
         let runtime = MotionRuntime()
         let tracer = RecordingTracer()
         runtime.addTracer(tracer)
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
         let a = Thing("A")
         var transaction = Transaction()
         transaction.add(Gesture(phase: .began), to: a)
@@ -86,7 +88,85 @@ struct ActivityTests {
 
         runtime.commit(transaction)
 
-        #expect(!tracer.events.contains { $0.hasPrefix("runtimeActivityDidChange") })
+        #expect(heard == [true, false])
+        #expect(tracer.events.filter { $0.hasPrefix("runtimeActivityDidChange") } == [
+            "runtimeActivityDidChange active", "runtimeActivityDidChange idle",
+        ])
+        // Announced when the call returns, after the events that caused them.
+        #expect(tracer.events.suffix(2) == ["runtimeActivityDidChange active", "runtimeActivityDidChange idle"])
+    }
+
+    @Test("A token that ends and another that starts inside one frame are heard as idle, then active")
+    func idleMomentInsideAFrameIsHeard() {
+        let runtime = MotionRuntime()
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
+        let a = Thing("A")
+        runtime.addPlan(Gesture(phase: .began), to: a)
+        var transaction = Transaction()
+        transaction.add(Gesture(phase: .ended), to: a)
+        transaction.add(Gesture(phase: .began), to: a)
+
+        runtime.commit(transaction)
+
+        #expect(heard == [true, false, true])
+        #expect(runtime.isActive)
+    }
+
+    @Test("An observer that adds a plan as the runtime goes idle leaves every listener agreeing with isActive")
+    func observerAddingAPlanWhenIdle() {
+        let runtime = MotionRuntime()
+        let a = Thing("A"), b = Thing("B")
+        var first: [Bool] = [], second: [Bool] = []
+        let tracer = ActivityRecordingTracer()
+        runtime.addTracer(tracer)
+        runtime.addActivityObserver { isActive in
+            first.append(isActive)
+            if !isActive && first.count < 3 { runtime.addPlan(Gesture(phase: .began), to: b) }
+        }
+        runtime.addActivityObserver { second.append($0) }
+
+        runtime.addPlan(Gesture(phase: .began), to: a)
+        runtime.addPlan(Gesture(phase: .ended), to: a)
+
+        #expect(runtime.isActive)
+        #expect(first == [true, false, true])
+        #expect(second == [true, false, true])
+        #expect(tracer.heard == [true, false, true])
+    }
+
+    @Test("A tracer that ends the last token as the runtime becomes active leaves every listener agreeing with isActive")
+    func tracerEndingATokenWhenActive() {
+        let runtime = MotionRuntime()
+        let a = Thing("A")
+        let tracer = ActivityRecordingTracer()
+        tracer.react = { isActive in
+            if isActive { runtime.addPlan(Gesture(phase: .ended), to: a) }
+        }
+        runtime.addTracer(tracer)
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
+
+        runtime.addPlan(Gesture(phase: .began), to: a)
+
+        #expect(!runtime.isActive)
+        #expect(tracer.heard == [true, false])
+        #expect(heard == [true, false])
+    }
+
+    @Test("An observer removed by another during a flip hears nothing more")
+    func observerRemovedDuringAFlip() {
+        let runtime = MotionRuntime()
+        var heardByRemoved: [Bool] = []
+        var removed: ActivityObservation?
+        runtime.addActivityObserver { _ in
+            if let observation = removed { runtime.removeActivityObserver(observation) }
+        }
+        removed = runtime.addActivityObserver { heardByRemoved.append($0) }
+
+        runtime.addPlan(Gesture(phase: .began), to: Thing("A"))
+
+        #expect(heardByRemoved.isEmpty)
     }
 
     @Test("Ending a token twice is harmless: the second call is ignored and the count never goes negative")

@@ -114,3 +114,40 @@ private final class RemoveOnUpdatePerformer: ManuallyExecutingPerformer {
         return .atRest
     }
 }
+
+@Suite("Removing many targets")
+struct RemovingManyTargetsTests {
+    @Test("Removing targets one by one, between frames, releases each at once and keeps the others in order")
+    func removalsKeepOrderAndReleasePromptly() {
+        let runtime = MotionRuntime()
+        let journal = Journal()
+        var things: [Thing?] = (0 ..< 40).map { Thing("T\($0)", journal: journal) }
+        for thing in things { runtime.addPlan(ForeverActive(), to: thing!) }
+        runtime.update(millisecondsSinceLastUpdate: 16)
+
+        // Remove every third, then two more runs of removals with new arrivals in between,
+        // so tombstones are left, compacted, and dropped by a frame.
+        var removed: Set<String> = []
+        for (round, step) in [3, 2, 5].enumerated() {
+            for index in stride(from: round, to: 40, by: step) {
+                guard let name = things[index]?.name else { continue }
+                weak let weakThing = things[index]
+                things[index] = nil
+                removed.insert(name)
+                runtime.removeTarget(weakThing!)
+                #expect(weakThing == nil, "\(name) is released as soon as it is removed")
+            }
+            let newcomer = Thing("N\(round)", journal: journal)
+            things.append(newcomer)
+            runtime.addPlan(ForeverActive(), to: newcomer)
+        }
+
+        journal.entries.removeAll()
+        runtime.update(millisecondsSinceLastUpdate: 16)
+
+        let survivors = (0 ..< 40).map { "T\($0)" }.filter { !removed.contains($0) } + ["N0", "N1", "N2"]
+        #expect(journal.entries == survivors.map { "ForeverActive.update \($0)" })
+        #expect(runtime.isActive)
+        #expect(runtime.targetCount == survivors.count)
+    }
+}

@@ -67,15 +67,35 @@ struct ManualExecutionTests {
     func updateOrder() {
         let runtime = MotionRuntime()
         let journal = Journal()
-        let things = ["C", "A", "B"].map { Thing($0, journal: journal) }
-        for thing in things {
-            runtime.addPlan(InstantlyInactive(), to: thing)
+        let things = ["C", "A", "B", "D"].map { Thing($0, journal: journal) }
+        // Neither alphabetical nor creation order: D (created last) becomes active first.
+        for index in [3, 0, 1, 2] {
+            runtime.addPlan(InstantlyInactive(), to: things[index])
         }
 
         runtime.update(millisecondsSinceLastUpdate: 16)
 
-        #expect(journal.entries == Array(repeating: "InstantlyInactive.update 0.0", count: 3))
+        #expect(journal.entries == [
+            "InstantlyInactive.update D 0.0", "InstantlyInactive.update C 0.0",
+            "InstantlyInactive.update A 0.0", "InstantlyInactive.update B 0.0",
+        ])
         #expect(!runtime.isActive)
+    }
+
+    @Test("A performer that rests and wakes again joins the end of the order")
+    func wokenPerformerJoinsTheEnd() {
+        let runtime = MotionRuntime()
+        let journal = Journal()
+        let a = Thing("A", journal: journal), b = Thing("B", journal: journal)
+        runtime.addPlan(InstantlyInactive(), to: a)
+        runtime.addPlan(ForeverActive(), to: b)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        runtime.addPlan(InstantlyInactive(), to: a)
+        journal.entries.removeAll()
+
+        runtime.update(millisecondsSinceLastUpdate: 16)
+
+        #expect(journal.entries == ["ForeverActive.update B", "InstantlyInactive.update A 0.0"])
     }
 
     @Test("A frame with nothing active does nothing")

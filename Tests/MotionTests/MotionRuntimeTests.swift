@@ -52,7 +52,7 @@ struct MotionRuntimeTests {
         #expect(collector.only(RecordingPerformer.self, on: "A")?.received == texts.map { "Note(\($0))" })
     }
 
-    @Test("A plan is copied on add, so later changes to the caller's value are not seen")
+    @Test("A plan is handed over as a copy: its values as added, the objects it refers to shared, and none of it kept")
     func plansAreCopiedOnAdd() {
         let runtime = MotionRuntime()
         let collector = PerformerCollector()
@@ -60,13 +60,27 @@ struct MotionRuntimeTests {
         runtime.addTracer(collector)
         runtime.addTracer(tracer)
         let a = Thing("A")
+        weak var weakPayload: Payload?
+        do {
+            let payload = Payload(value: 1)
+            weakPayload = payload
+            var plan = Carrying(text: "before", payload: payload)
+            runtime.addPlan(plan, to: a)
+            plan.text = "after"
+            plan.payload = Payload(value: 3)
+            payload.value = 2
 
-        var plan = Note(text: "before")
-        runtime.addPlan(plan, to: a)
-        plan.text = "after"
-
-        #expect(collector.only(RecordingPerformer.self, on: "A")?.received == ["Note(before)"])
-        #expect(tracer.events.last == "didAddPlan Note(before) to A")
+            let performer = collector.only(CarryingPerformer.self, on: "A")
+            // The performer's copy keeps the values it was added with, but refers to the very same object,
+            // so a change made through that reference shows: a copy is shallow, as Swift's are.
+            #expect(performer?.received.map(\.text) == ["before"])
+            #expect(performer?.received.first?.payload === payload)
+            #expect(performer?.received.first?.payload.value == 2)
+            #expect(tracer.events.last == "didAddPlan Carrying(before) to A")
+            performer?.received.removeAll()
+        }
+        // Once the performer lets go, nothing in the runtime or its tracing holds the plan.
+        #expect(weakPayload == nil)
     }
 
     @Test("Targets are told apart by identity, not by description")

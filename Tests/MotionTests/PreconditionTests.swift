@@ -20,47 +20,58 @@ private final class ValueTargetPerformer: Performing {
 
 @Suite("Programmer errors trap with a clear message")
 struct PreconditionTests {
+    /// What the child process wrote to standard error: the trap's message.
+    static func message(of result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
     @Test("Adding a plan under an empty name traps")
     func emptyNameOnAddTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             MotionRuntime().addPlan(Tag(text: "1"), named: "", to: Thing("A"))
         }
+        #expect(Self.message(of: result).contains("MotionRuntime: a named plan's name must not be empty."))
     }
 
     @Test("Removing a plan by an empty name traps")
     func emptyNameOnRemoveTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             MotionRuntime().removePlan(named: "", from: Thing("A"))
         }
+        #expect(Self.message(of: result).contains("MotionRuntime: a named plan's name must not be empty."))
     }
 
     @Test("A transaction with an empty name traps when the operation is requested")
     func emptyNameInTransactionTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var transaction = Transaction()
             transaction.add(Tag(text: "1"), named: "", to: Thing("A"))
         }
+        #expect(Self.message(of: result).contains("name must not be empty"))
     }
 
     @Test("A plan that is a class traps, because it could not be copied")
     func classPlanTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             MotionRuntime().addPlan(ClassPlan(), to: Thing("A"))
         }
+        #expect(Self.message(of: result).contains("is a class; plans must be value types"))
     }
 
     @Test("A value-type target traps, because it has no identity")
     func valueTargetTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             MotionRuntime().addPlan(ValueTargetPlan(), to: ValueTarget())
         }
+        #expect(Self.message(of: result).contains("a target must be an object (a class instance), but got a value of type ValueTarget"))
     }
 
     @Test("A negative frame time traps")
     func negativeFrameTimeTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             MotionRuntime().update(millisecondsSinceLastUpdate: -1)
         }
+        #expect(Self.message(of: result).contains("elapsed time must be a finite, non-negative number of milliseconds, got -1.0"))
     }
 
     @Test("The same calls without the mistakes do not trap")

@@ -20,6 +20,29 @@ final class Thing: CustomStringConvertible {
     var description: String { name }
 }
 
+// MARK: - A plan that refers to an object
+
+/// An object a plan can refer to.
+final class Payload {
+    var value: Int
+    init(value: Int) { self.value = value }
+}
+
+/// A plan holding a reference; fulfilled by `CarryingPerformer`.
+struct Carrying: Plan, CustomStringConvertible {
+    typealias Performer = CarryingPerformer
+    var text: String
+    var payload: Payload
+    var description: String { "Carrying(\(text))" }
+}
+
+/// Keeps every plan it receives, so a test can look at the copies and then let them go.
+final class CarryingPerformer: Performing {
+    var received: [Carrying] = []
+    init(target: Thing) {}
+    func addPlan(_ plan: any Plan) { received.append(plan as! Carrying) }
+}
+
 // MARK: - Plain and named recording performers
 
 /// A plan carrying some text; fulfilled by `RecordingPerformer`.
@@ -93,7 +116,7 @@ final class InstantlyInactivePerformer: ManuallyExecutingPerformer {
     func addPlan(_ plan: any Plan) {}
     func update(millisecondsSinceLastUpdate ms: Double) -> ActivityState {
         updates.append(ms)
-        target.journal.write("InstantlyInactive.update \(ms)")
+        target.journal.write("InstantlyInactive.update \(target) \(ms)")
         return .atRest
     }
 }
@@ -104,11 +127,13 @@ struct ForeverActive: Plan {
 }
 
 final class ForeverActivePerformer: ManuallyExecutingPerformer {
+    let target: Thing
     var updates: [Double] = []
-    init(target: Thing) {}
+    init(target: Thing) { self.target = target }
     func addPlan(_ plan: any Plan) {}
     func update(millisecondsSinceLastUpdate ms: Double) -> ActivityState {
         updates.append(ms)
+        target.journal.write("ForeverActive.update \(target)")
         return .active
     }
 }
@@ -210,6 +235,16 @@ final class RecordingTracer: Tracing {
     }
     func runtimeActivityDidChange(isActive: Bool) { record(.runtimeActivityDidChange(isActive: isActive)) }
     func didRemoveTarget(_ target: AnyObject) { record(.didRemoveTarget(target)) }
+}
+
+/// Records each activity flip it hears, and may react to it by calling the runtime.
+final class ActivityRecordingTracer: Tracing {
+    var heard: [Bool] = []
+    var react: ((Bool) -> Void)?
+    func runtimeActivityDidChange(isActive: Bool) {
+        heard.append(isActive)
+        react?(isActive)
+    }
 }
 
 /// Captures the performers the runtime creates, so tests can reach them.

@@ -3,15 +3,23 @@ import TraceKit
 
 @Suite("assertOnFailure")
 struct AssertOnFailureTests {
+    /// What the child process wrote to standard error: the trap's message.
+    static func message(of result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
     @Test("A failing trace traps when assertOnFailure is on and assertions are allowed")
     func trapsWhenEnabledAndAllowed() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let item = { (n: Int) in TraceItem(type: "event", itemToMatch: AnyTraceEquatable(n)) }
             let trace = try! Trace(name: "Trapping", assertOnFailure: true, itemsToMatch: [item(1), item(2)])
             let tracer = Tracer(trace: trace)
             tracer.start(canThrowAssertions: true)
             tracer.log(item: item(2))
         }
+        let message = Self.message(of: result)
+        #expect(message.contains(#"Tracer: trace "Trapping" failed (outOfOrder) and assertOnFailure is on."#))
+        #expect(message.contains("Result: failed"), "the trap shows the report")
     }
 
     @Test("A failing trace does not trap when assertions are not allowed")
@@ -40,7 +48,7 @@ struct AssertOnFailureTests {
 
     @Test("A run that goes missing at stop traps too, when enabled and allowed")
     func trapsAtStop() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let trace = try! Trace(name: "Missing", assertOnFailure: true, itemsToMatch: [
                 TraceItem(type: "event", itemToMatch: AnyTraceEquatable(1)),
             ])
@@ -48,5 +56,6 @@ struct AssertOnFailureTests {
             tracer.start()
             tracer.stop()
         }
+        #expect(Self.message(of: result).contains(#"Tracer: trace "Missing" failed (missingAtStop) and assertOnFailure is on."#))
     }
 }

@@ -30,7 +30,7 @@ struct TraceDeadlineTests {
         #expect(states.values == [.passing, .failed])
     }
 
-    @Test("Logging after the deadline fires it first, so the late item finds no waiting slot")
+    @Test("Logging after the deadline fires it first, and the item for the missing slot is reported late")
     func loggingAfterTheDeadlineFiresIt() throws {
         let clock = ManualClock()
         let tracer = Tracer(trace: try eventTrace([.one, .two], timeLimit: 1), clock: clock)
@@ -38,12 +38,55 @@ struct TraceDeadlineTests {
         tracer.log(item: Event.one.traceItem)
         clock.advance(by: 1.5)
         tracer.log(item: Event.two.traceItem)
-        let result = tracer.stop().result
+        let report = tracer.stop()
+        let result = report.result
         #expect(result.state == .failed)
         #expect(result.failureReason == .deadlinePassed)
         #expect(result.slots.map(\.state) == [.matched, .missing])
-        #expect(result.loggedItems.map(\.state) == [.matched, .ignoredButMatched])
+        #expect(result.loggedItems.map(\.state) == [.matched, .late])
+        #expect(result.loggedItems.map(\.slotIndex) == [0, 1])
         #expect(result.loggedItems.map(\.time) == [0, 1.5])
+        #expect(result.loggedItemCounts.late == 1)
+        #expect(report.summary.contains("Late items logged: 1\n"))
+        #expect(report.rawLog.contains("#2 @ 1.500s late ---> type: event, item: two"))
+    }
+
+    @Test("With duplicates forbidden, a late item is late, not a duplicate, and its slot stays missing")
+    func lateIsNotADuplicate() throws {
+        let clock = ManualClock()
+        let tracer = Tracer(trace: try eventTrace([.one, .two], allowDuplicates: false, timeLimit: 1), clock: clock)
+        tracer.start()
+        clock.advance(by: 2)
+        tracer.log(item: Event.two.traceItem)
+        tracer.log(item: Event.two.traceItem)
+        let result = tracer.stop().result
+        #expect(result.loggedItems.map(\.state) == [.late, .late])
+        #expect(result.slots.map(\.state) == [.missing, .missing])
+        #expect(result.failureReason == .deadlinePassed)
+    }
+
+    @Test("An item for a predicate slot that went missing at the deadline is late too")
+    func latePredicateSlot() throws {
+        let clock = ManualClock()
+        let trace = try Trace(name: "Predicate", itemsToMatch: [TraceItem(type: "event", matching: NameLength(length: 3))],
+                              timeLimit: 1)
+        let tracer = Tracer(trace: trace, clock: clock)
+        tracer.start()
+        clock.advance(by: 2)
+        tracer.log(item: Event.two.traceItem)
+        tracer.log(item: Event.three.traceItem)
+        #expect(tracer.stop().result.loggedItems.map(\.state) == [.late, .ignoredNoMatch])
+    }
+
+    @Test("An item that was matched in time and repeats after the deadline follows the duplicate rules, not late")
+    func matchedBeforeTheDeadlineIsNotLate() throws {
+        let clock = ManualClock()
+        let tracer = Tracer(trace: try eventTrace([.one, .two], timeLimit: 1), clock: clock)
+        tracer.start()
+        tracer.log(item: Event.one.traceItem)
+        clock.advance(by: 2)
+        tracer.log(item: Event.one.traceItem)
+        #expect(tracer.stop().result.loggedItems.map(\.state) == [.matched, .ignoredButMatched])
     }
 
     @Test("A deadline that passes after every slot matched changes nothing")
@@ -95,12 +138,14 @@ struct TraceDeadlineTests {
 
     @Test("A trace with a time limit needs a tracer with a clock")
     func timeLimitNeedsAClock() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let trace = try! Trace(name: "Timed", itemsToMatch: [
                 TraceItem(type: "event", itemToMatch: AnyTraceEquatable(1)),
             ], timeLimit: 1)
             _ = Tracer(trace: trace)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(#"Tracer: trace "Timed" has a time limit, so its tracer needs a clock: Tracer(trace:clock:)."#))
     }
 
     @Test("A manual clock moves only forward, by or to the time it is given")

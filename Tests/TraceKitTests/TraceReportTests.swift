@@ -25,6 +25,7 @@ struct TraceReportTests {
             "Failure reason: outOfOrder",
             "Enforcing order?: true",
             "Allow duplicates?: true",
+            "Assert on failure?: false",
             "Total items to match: 4",
             "Matched: 2 out of 4",
             "Missing: 0 out of 4",
@@ -32,6 +33,7 @@ struct TraceReportTests {
             "Had duplicates: 0 out of 4",
             "Ignored, but matched: 1",
             "Ignored, no match: 1",
+            "Late items logged: 0",
         ] {
             #expect(lines.contains(line), "missing line: \(line)")
         }
@@ -83,11 +85,24 @@ struct TraceReportTests {
         let json = try report.jsonString()
         for fragment in [
             "\"traceName\" : \"Sign up\"", "\"enforceOrder\" : true", "\"allowDuplicates\" : true",
+            "\"assertOnFailure\" : false",
             "\"state\" : \"failed\"", "\"failureReason\" : \"outOfOrder\"", "\"state\" : \"outOfOrder\"",
             "\"state\" : \"ignoredNoMatch\"", "\"sequence\" : 5", "\"time\" : 2.5",
         ] {
             #expect(json.contains(fragment), "missing \(fragment)")
         }
+    }
+
+    @Test("The JSON report and the summary carry assertOnFailure with the other options")
+    func assertOnFailureIsReported() throws {
+        let trace = try Trace(name: "Asserting", assertOnFailure: true, itemsToMatch: [Event.one.traceItem])
+        let tracer = Tracer(trace: trace)
+        tracer.start(canThrowAssertions: false)
+        let report = tracer.stop()
+        #expect(report.result.assertOnFailure)
+        #expect(try report.jsonString().contains("\"assertOnFailure\" : true"))
+        #expect(report.summary.contains("Assert on failure?: true\n"))
+        #expect(try JSONDecoder().decode(TraceResult.self, from: report.jsonData()) == report.result)
     }
 
     @Test("A passing report says so and counts nothing as failed")

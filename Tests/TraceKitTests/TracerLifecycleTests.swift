@@ -60,11 +60,33 @@ struct TracerLifecycleTests {
         #expect(tracer.stop().result.state == .passed)
     }
 
-    @Test("Stopping a tracer that never started reports every slot still waiting")
+    @Test("Stopping a tracer that never started ends it: every slot goes missing and the run fails")
     func stopWithoutStart() throws {
-        let result = Tracer(trace: try eventTrace([.one])).stop().result
-        #expect(result.state == .waiting)
-        #expect(result.slots.map(\.state) == [.waitingToBeMatched])
+        let tracer = Tracer(trace: try eventTrace([.one, .two]))
+        let states = Recorder<TraceState>()
+        tracer.stateChanged.listen { states.record($0) }
+
+        let report = tracer.stop()
+
+        #expect(report.result.state == .failed)
+        #expect(report.result.failureReason == .missingAtStop)
+        #expect(report.result.slots.map(\.state) == [.missing, .missing])
+        #expect(report.summary.contains("Result: failed\n"))
+        #expect(!report.summary.contains("still waiting"), "the report must not call a stopped run running")
+        #expect(report.result.startTime == nil && report.result.endTime == nil)
+        #expect(states.values == [.failed])
+        #expect(!tracer.isRunning)
+        #expect(tracer.state == .failed)
+    }
+
+    @Test("Stopping a stopped tracer again changes nothing, and a never-started tracer can still be started")
+    func stopTwiceThenStart() throws {
+        let tracer = Tracer(trace: try eventTrace([.one]))
+        let first = tracer.stop()
+        #expect(tracer.stop() == first)
+        #expect(tracer.start().currentState == .waiting)
+        tracer.log(item: Event.one.traceItem)
+        #expect(tracer.stop().result.state == .passed)
     }
 
     @Test("A snapshot shows every slot with its item and state, and a new generation after each change")

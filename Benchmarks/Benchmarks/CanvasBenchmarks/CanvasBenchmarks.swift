@@ -10,7 +10,17 @@
 // deterministic positions. Read with `--grouping metric` and compare medians.
 // BENCH_SMOKE=1 runs one iteration of each, for a quick check that everything works.
 //
-//   cd Benchmarks && swift package --scratch-path .build-canvas benchmark --target CanvasBenchmarks --grouping metric
+// The `-x16` cases draw the same rectangles with x rounded down to a multiple of 16
+// pixels (64 bytes, a cache line). SDL 2.26 fills 32-bit surfaces with SSE
+// non-temporal stores (movntps), which bypass the cache: a 40-pixel row starting
+// mid-line writes partial cache lines, each flushed to memory on its own, and that
+// dominates `SDL-FillRect-opaque-rects`. Aligned, the same stores write whole lines.
+//
+// `Canvas-1000-turned-bars-*` draw 1,000 bars 40 px long, turned: 0.5 px wide they
+// take the exact-area path for shapes thinner than a pixel, 1 px wide the distance
+// path. `Empty` measures nothing: its mallocCountTotal is the harness's own.
+//
+//   cd Benchmarks && swift package benchmark --target CanvasBenchmarks --grouping metric
 
 import Benchmark
 import CSDL2Bench
@@ -74,6 +84,34 @@ let benchmarks: @Sendable () -> Void = {
                     targets.drawSDLRendererFrame(rects)
                 }
             }
+        }
+    }
+
+    let aligned = Workload.rects(.opaque).map { Workload.Rect(x: $0.x & ~15, y: $0.y, color: $0.color) }
+    Benchmark("Canvas-opaque-rects-x16") { benchmark in
+        for _ in benchmark.scaledIterations {
+            targets.drawCanvasFrame(aligned)
+            blackHole(targets.framebuffer)
+        }
+    }
+    Benchmark("SDL-FillRect-opaque-rects-x16") { benchmark in
+        for _ in benchmark.scaledIterations {
+            targets.drawSDLSurfaceFrame(aligned)
+        }
+    }
+
+    for width in [0.5, 1.0] {
+        Benchmark("Canvas-1000-turned-bars-\(width == 1 ? "1" : "0.5")px") { benchmark in
+            for _ in benchmark.scaledIterations {
+                targets.drawTurnedBars(width: width)
+                blackHole(targets.framebuffer)
+            }
+        }
+    }
+
+    Benchmark("Empty") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(targets)
         }
     }
 

@@ -73,6 +73,18 @@ final class Targets: @unchecked Sendable {
         SDL_RenderFlush(renderer)
     }
 
+    /// 1,000 bars 40 px long and `width` px wide, each turned by its own angle, on a cleared frame.
+    func drawTurnedBars(width: Double) {
+        framebuffer.clear(Workload.background)
+        for i in 0 ..< 1_000 {
+            let x = Double(i % 40) * 31 + 10.3, y = Double(i / 40) * 27 + 12.7
+            framebuffer.fillRectangle(
+                x: x, y: y, width: 40, height: width, color: .white,
+                style: RectangleStyle(rotation: Double(i) * 0.0173 + 0.01)
+            )
+        }
+    }
+
     func drawOverlayText(_ font: BitmapFont) {
         let panel = PixelRect(x: 16, y: 16, width: 420, height: 680)
         framebuffer.withClip(panel) { fb in

@@ -21,6 +21,12 @@ final class DriftPerformer: ManuallyExecutingPerformer {
     }
 }
 
+/// Holds one performer in a `let`, so a call through a borrowed holder borrows the performer too.
+final class PerformerHolder {
+    let performer: any ManuallyExecutingPerformer
+    init(_ performer: any ManuallyExecutingPerformer) { self.performer = performer }
+}
+
 /// A plain plan for measuring how fast plans are added.
 struct Nudge: Plan {
     typealias Performer = NudgePerformer

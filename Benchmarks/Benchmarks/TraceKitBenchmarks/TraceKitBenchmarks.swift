@@ -9,9 +9,20 @@
 // overhead per item. `Tracer-log-10M-bounded` logs 10,000,000 items in one
 // go, ten times as many as an iteration of `Tracer-log-100-slots-1M`, into the
 // same default 10,000-entry log: equal `peakMemoryResident` means memory is flat.
+//
+// `Bridge-100k-touches` is the path the playground uses: a runtime whose events
+// go through `RuntimeTraceBridge` into a running tracer and the `ItemLogger`,
+// with each event named, boxed and given `kind` and `target` properties; 100,000
+// touches make 600,000 events. `Runtime-100k-touches-untraced` makes the same
+// calls with no tracer attached, so the difference is the bridge's cost per event;
+// read it beside the cheapest path, `Tracer-log-100-slots-1M` (pre-made items).
+// `Empty` measures nothing: its mallocCountTotal is the harness's own, to
+// subtract from the raw counts of the others.
 
 import Benchmark
 import Foundation
+import Motion
+import MotionTracing
 import TraceKit
 
 let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
@@ -79,6 +90,36 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         blackHole(ring)
+    }
+
+    Benchmark("Empty", configuration: throughputConfiguration) { benchmark in
+        for n in benchmark.scaledIterations {
+            blackHole(n)
+        }
+    }
+
+    let touchesConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: smoke ? 0 : 1,
+        maxDuration: smoke ? .milliseconds(1) : .seconds(3),
+        maxIterations: smoke ? 1 : 20
+    )
+
+    Benchmark("Bridge-100k-touches", configuration: touchesConfiguration) { benchmark in
+        let fixture = BridgeFixture(bridged: true)
+        benchmark.startMeasurement()
+        fixture.run(touches: smoke ? 1_000 : 100_000)
+        benchmark.stopMeasurement()
+        blackHole(fixture.tracer.stop())
+        blackHole(fixture.logger.stop())
+    }
+
+    Benchmark("Runtime-100k-touches-untraced", configuration: touchesConfiguration) { benchmark in
+        let fixture = BridgeFixture(bridged: false)
+        benchmark.startMeasurement()
+        fixture.run(touches: smoke ? 1_000 : 100_000)
+        benchmark.stopMeasurement()
+        blackHole(fixture.runtime)
     }
 
     // Wall clock here is the time for all 10,000,000 items (no scaling), and

@@ -18,6 +18,9 @@ final class PerformerBox {
     @exclusivity(unchecked) var isFirstUpdate = false
     /// Set when the target is removed; a released box is skipped and dropped.
     @exclusivity(unchecked) var isReleased = false
+    /// Where the box sits in the runtime's `scheduled` list while it is scheduled, so that
+    /// removing its target finds it without a search. Written only when it changes.
+    @exclusivity(unchecked) var scheduledIndex = 0
 
     init(performer: any Performing, vendor: ActiveTokenVendor?) {
         self.performer = performer
@@ -25,6 +28,20 @@ final class PerformerBox {
         self.manual = performer as? any ManuallyExecutingPerformer
         self.vendor = vendor
     }
+
+    /// A released box with no work, standing in the `scheduled` list where a removed
+    /// target's performer was, until the next frame or compaction drops it.
+    static func tombstone() -> PerformerBox {
+        let box = PerformerBox(performer: _Tombstone(target: ()), vendor: nil)
+        box.isReleased = true
+        return box
+    }
+}
+
+/// The performer of a tombstone box: never called.
+private final class _Tombstone: Performing {
+    init(target: Void) {}
+    func addPlan(_ plan: any Plan) {}
 }
 
 /// The runtime's bookkeeping for one target: its performers, in creation

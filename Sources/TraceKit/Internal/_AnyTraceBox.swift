@@ -32,12 +32,12 @@ class _AnyTraceBox: @unchecked Sendable {
         fatalError("_AnyTraceBox is abstract")
     }
 
-    /// `String(describing:)` of the boxed value.
+    /// `String(describing:)` of the boxed value, with dictionaries and sets sorted.
     var description: String {
         fatalError("_AnyTraceBox is abstract")
     }
 
-    /// `String(reflecting:)` of the boxed value.
+    /// `String(reflecting:)` of the boxed value, with dictionaries and sets sorted.
     var debugDescription: String {
         fatalError("_AnyTraceBox is abstract")
     }
@@ -58,8 +58,9 @@ final class _ConcreteTraceBox<Value: Equatable & Sendable>: _AnyTraceBox, @unche
     }
 
     override var base: any Equatable & Sendable { value }
-    override var description: String { String(describing: value) }
-    override var debugDescription: String { String(reflecting: value) }
+    // Dictionaries and sets inside the value are listed sorted, so reports are byte-identical across processes.
+    override var description: String { _StableDescription.of(value, debug: false) }
+    override var debugDescription: String { _StableDescription.of(value, debug: true) }
 }
 
 // MARK: - Hashing helpers

@@ -52,18 +52,21 @@ struct _TraceRun {
         self.trapArmed = trapArmed
     }
 
-    /// Turns waiting slots `missing` and settles the final state.
+    /// Turns waiting slots `missing` and settles the final state, whether or
+    /// not the run was started (as Tracer-iOS's `stop` always finalises); a
+    /// run already stopped stays as it is.
     mutating func stop(now: Double?, trace: Trace) -> Effects {
         var effects = Effects()
         let before = state
-        if phase == .running {
-            if let now { checkDeadline(now: now, trace: trace, effects: &effects) }
+        if phase == .running || phase == .idle {
+            if phase == .running, let now { checkDeadline(now: now, trace: trace, effects: &effects) }
             if markWaitingSlotsMissing() { fail(.missingAtStop, effects: &effects) }
             if state != .failed { state = .passed }
         }
-        if phase == .running || phase == .completed {
+        if phase != .stopped {
+            // A run that never started has no start time, so it gets no end time either.
+            if phase != .idle { endTime = now }
             phase = .stopped
-            endTime = now
             generation += 1
         }
         if state != before { effects.newState = state }
@@ -109,10 +112,14 @@ struct _TraceRun {
             entryState = .forbidden
             fail(.forbiddenItem, effects: &effects)
         } else {
-            let (waiting, first) = slots(for: lookup, index: index)
+            let (waiting, first, missing) = slots(for: lookup, index: index)
             if let waiting {
                 slot = waiting
                 entryState = match(slot: waiting, enforceOrder: trace.enforceOrder, effects: &effects)
+            } else if let missing {
+                // Its slot went missing at the deadline: the item came, but too late. The deadline already failed the run.
+                slot = missing
+                entryState = .late
             } else if let first {
                 slot = first
                 if trace.allowDuplicates {
@@ -143,10 +150,15 @@ struct _TraceRun {
         return effects
     }
 
-    /// The first waiting slot for the item, and the first slot for it in any state.
-    private mutating func slots(for lookup: _TraceIndex.Lookup, index: _TraceIndex) -> (waiting: Int?, first: Int?) {
+    /// The first waiting slot for the item, the first slot for it in any
+    /// state, and, once the deadline has fired, the first slot for it that
+    /// the deadline made `missing`.
+    private mutating func slots(
+        for lookup: _TraceIndex.Lookup, index: _TraceIndex
+    ) -> (waiting: Int?, first: Int?, missing: Int?) {
         var waiting: Int?
         var first: Int?
+        var missing: Int?
         if let group = lookup.group {
             // Cursors count from the group's first slot; slots before a cursor are taken for good.
             let start = index.groupStarts[group], end = index.groupStarts[group + 1]
@@ -157,14 +169,21 @@ struct _TraceRun {
             }
             groupCursors[group] = cursor - start
             if cursor < end { waiting = index.groupSlots[cursor] }
+            if deadlineFired, waiting == nil {
+                // Only after the deadline, so the scan costs nothing on a run in time.
+                missing = index.groupSlots[start ..< end].first { slotStates[$0] == .missing }
+            }
         }
         lookup.forEachPredicateMatch(in: index) { candidate in
             if first.map({ candidate < $0 }) ?? true { first = candidate }
             if slotStates[candidate] == .waitingToBeMatched, waiting.map({ candidate < $0 }) ?? true {
                 waiting = candidate
             }
+            if deadlineFired, slotStates[candidate] == .missing, missing.map({ candidate < $0 }) ?? true {
+                missing = candidate
+            }
         }
-        return (waiting, first)
+        return (waiting, first, waiting == nil ? missing : nil)
     }
 
     /// Matches a waiting slot, or marks it and every waiting slot before it out of order.

@@ -82,7 +82,7 @@ enum OverlayStyle {
         case .waitingToBeMatched: Color(rgba: 0x90A4AEFF)
         case .matched: Color(rgba: 0x66BB6AFF)
         case .outOfOrder: Color(rgba: 0xFF7043FF)
-        case .missing: Color(rgba: 0xE53935FF)
+        case .missing, .late: Color(rgba: 0xE53935FF)
         case .hadDuplicates, .duplicate: Color(rgba: 0xBA68C8FF)
         case .ignoredNoMatch, .ignoredButMatched: Color(rgba: 0x78909CFF)
         case .forbidden: Color(rgba: 0xD81B60FF)
@@ -96,6 +96,7 @@ enum OverlayStyle {
         case .matched: "matched"
         case .outOfOrder: "out of order"
         case .missing: "missing"
+        case .late: "late"
         case .hadDuplicates, .duplicate: "duplicate"
         case .ignoredNoMatch, .ignoredButMatched: "ignored"
         case .forbidden: "forbidden"
