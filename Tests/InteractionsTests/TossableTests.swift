@@ -44,7 +44,7 @@ struct TossableTests {
             "runtimeActivityDidChange idle",
         ])
         #expect(tracer.events.contains("didAddPlan Fling(velocity: (1000, 0)) named \"motion\" to A"))
-        #expect(isClose(box.position, Point(x: 156 + 1000 / 4.2, y: 100), relative: 1e-9))
+        #expect(isClose(box.position, Point(x: 164 + 1000 / 4.2, y: 100), relative: 1e-9))
     }
 
     @Test("Grabbing a moving target stops it where it is on screen; the drag continues from there without a jump")
@@ -64,10 +64,12 @@ struct TossableTests {
         runtime.update(millisecondsSinceLastUpdate: 16)
         #expect(!runtime.isActive, "nothing moves while pressed")
         #expect(box.position == onScreen)
-        script.move(by: Point(x: 10, y: 0))
-        #expect(box.position == onScreen)
+        script.move(by: Point(x: 2, y: 0))
+        #expect(box.position == onScreen, "within the slop nothing moves")
+        script.move(by: Point(x: 8, y: 0))
+        #expect(box.position == onScreen + Point(x: 10, y: 0), "from the press, so the grab point stays under the pointer")
         script.move(by: Point(x: 4, y: -2))
-        #expect(box.position == onScreen + Point(x: 4, y: -2))
+        #expect(box.position == onScreen + Point(x: 14, y: -2))
     }
 
     @Test("Thrown towards a corner, it springs into the anchor nearest the projected rest position")
@@ -77,7 +79,7 @@ struct TossableTests {
         let drag = DragGestureRecognizer()
         runtime.addPlan(Tossable(drag, settling: .anchors(Self.corners)), to: box)
 
-        // Released near (176, 100) at about (1000, 500) px/s: projected ≈ (414, 219), nearest (400, 300).
+        // Released at (184, 132) at about (1000, 500) px/s: projected ≈ (422, 251), nearest (400, 300).
         toss(drag, from: Point(x: 120, y: 100), delta: Point(x: 8, y: 4))
         #expect(box.motion?.phase == .springing)
         #expect(box.motion?.projectedRestPosition == Point(x: 400, y: 300))

@@ -12,12 +12,15 @@
 /// - ``State-swift.enum/pressed``: the button went down on the target and the
 ///   pointer has not moved further than ``slop`` from there, so a click is
 ///   not a drag.
-/// - ``State-swift.enum/began``: the pointer moved further than ``slop``. The
-///   drag starts *where the slop was crossed*, with ``translation`` zero, so
-///   whatever follows the pointer does not jump by the slop (Flutter's
-///   `DragStartBehavior.start`).
+/// - ``State-swift.enum/began``: the pointer moved further than ``slop``.
+///   ``translation`` is measured from the press, not from where the slop was
+///   crossed, so it is already the whole move: a target that follows it
+///   catches up with the pointer at once and the point that was grabbed stays
+///   under the pointer for the rest of the drag, as on iOS and Android. (The
+///   alternative, Flutter's `DragStartBehavior.start`, starts from zero there
+///   and leaves the target behind the pointer by the whole first move.)
 /// - ``State-swift.enum/changed``: each further move; ``translation`` is the
-///   pointer's offset from where the drag began.
+///   pointer's offset from where it went down.
 /// - ``State-swift.enum/ended``: released after a drag; ``velocity`` is the
 ///   release velocity (see below).
 /// - ``State-swift.enum/cancelled``: a drag was cancelled (``cancel()`` or a
@@ -70,9 +73,10 @@ public final class DragGestureRecognizer {
     public private(set) var location = Point.zero
     /// Where the pointer went down.
     public private(set) var pressLocation = Point.zero
-    /// Where the drag began (where the slop was crossed).
+    /// Where the drag began (where the slop was crossed); for logs and
+    /// overlays, since ``translation`` is measured from ``pressLocation``.
     public private(set) var startLocation = Point.zero
-    /// The pointer's offset from ``startLocation``; zero until the drag begins.
+    /// The pointer's offset from ``pressLocation``; zero until the drag begins.
     public private(set) var translation = Point.zero
     /// While dragging, the current velocity estimate (clamped to
     /// ``maximumFlingSpeed``); after ``State-swift.enum/ended``, the release
@@ -129,11 +133,11 @@ public final class DragGestureRecognizer {
                 // `!(… <= slop)` so that a NaN position cannot stall the gesture silently.
                 guard !(event.position.distance(to: pressLocation) <= slop) else { return }
                 startLocation = event.position
-                translation = .zero
+                translation = event.position - pressLocation
                 velocity = clampedToMaximum(tracker.velocity())
                 transition(to: .began)
             } else {
-                translation = event.position - startLocation
+                translation = event.position - pressLocation
                 velocity = clampedToMaximum(tracker.velocity())
                 transition(to: .changed)
             }
@@ -149,7 +153,7 @@ public final class DragGestureRecognizer {
                 tracker.addPosition(event.position, at: event.timestamp)
             }
             location = event.position
-            translation = event.position - startLocation
+            translation = event.position - pressLocation
             velocity = paused ? .zero : releaseVelocity(tracker.velocity())
             transition(to: .ended)
         case .cancel:

@@ -4,8 +4,12 @@ import Motion
 /// holding an active token for each drag under way.
 ///
 /// ## Contract
+/// - On ``DragGestureRecognizer/State-swift.enum/pressed`` it remembers the
+///   target's position: the translation is measured from the press, so the
+///   point that was grabbed stays under the pointer once the drag begins.
 /// - On ``DragGestureRecognizer/State-swift.enum/began`` it requests a token
-///   labelled `drag`, remembers the target's position and reports
+///   labelled `drag`, sets the position to the remembered one plus the
+///   translation (catching up with the pointer by the slop) and reports
 ///   ``MotionState/Phase-swift.enum/dragging``.
 /// - On each ``DragGestureRecognizer/State-swift.enum/changed`` (and at
 ///   ``DragGestureRecognizer/State-swift.enum/ended``) it sets the position
@@ -14,8 +18,8 @@ import Motion
 /// - On ``DragGestureRecognizer/State-swift.enum/ended`` or
 ///   ``DragGestureRecognizer/State-swift.enum/cancelled`` it reports
 ///   ``MotionState/Phase-swift.enum/atRest`` and always ends the token.
-/// - A plan that arrives mid-drag joins it without a jump: the start is taken
-///   as the current position minus the current translation.
+/// - A plan that arrives mid-drag (or mid-press) joins it without a jump:
+///   the start is taken as the current position minus the current translation.
 /// - Removing its last plan for a recognizer by name stops observing it and
 ///   ends that drag's token. Adding the same recognizer again is ignored.
 ///
@@ -100,30 +104,34 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming {
         }
         observed.append(Observed(recognizer: recognizer, observation: observation))
         let index = observed.count - 1
-        if recognizer.isDragging { begin(index, translation: recognizer.translation) }
+        // Joining a press or a drag under way: measured from here, no jump.
+        observed[index].startPosition = target.position - recognizer.translation
+        if recognizer.isDragging { begin(index) }
         return index
     }
 
     private func recognizerDidChange(_ recognizer: DragGestureRecognizer) {
         guard let index = observed.firstIndex(where: { $0.recognizer === recognizer }) else { return }
         switch recognizer.state {
+        case .pressed:
+            observed[index].startPosition = target.position
         case .began:
-            begin(index, translation: recognizer.translation)
+            begin(index)
+            move(index, with: recognizer)
         case .changed:
-            if observed[index].token == nil { begin(index, translation: recognizer.translation) }
+            if observed[index].token == nil { begin(index) }
             move(index, with: recognizer)
         case .ended:
             if observed[index].token != nil { move(index, with: recognizer) }
             end(index)
         case .cancelled:
             end(index)
-        case .possible, .pressed, .failed:
+        case .possible, .failed:
             break
         }
     }
 
-    private func begin(_ index: Int, translation: Point) {
-        observed[index].startPosition = target.position - translation
+    private func begin(_ index: Int) {
         if observed[index].token == nil {
             observed[index].token = vendor?.activeStateWillStart("drag")
         }

@@ -4,10 +4,12 @@ import Motion
 ///
 /// The plan is a value that carries a reference to the
 /// ``DragGestureRecognizer`` the host feeds. ``DragPerformer`` observes it:
-/// when the drag begins it requests an active token and remembers the
-/// target's position; on every move it sets the position to that start plus
-/// the gesture's translation; when the drag ends or is cancelled it ends the
-/// token. So the runtime is active exactly during the drag.
+/// at the press it remembers the target's position; when the drag begins it
+/// requests an active token, and on every move it sets the position to that
+/// start plus the gesture's translation (measured from the press, so the
+/// grabbed point stays under the pointer); when the drag ends or is
+/// cancelled it ends the token. So the runtime is active exactly during the
+/// drag.
 ///
 /// A `Draggable` only drags: it does not stop other motion on the target.
 /// Use ``Tossable`` for the full grab, drag and throw behaviour.
