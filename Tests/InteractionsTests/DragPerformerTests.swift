@@ -18,6 +18,7 @@ struct DragPerformerTests {
         #expect(!runtime.isActive, "a press is not a drag yet")
         script.move(by: Point(x: 10, y: 0))
         #expect(runtime.isActive)
+        runtime.update(millisecondsSinceLastUpdate: 16)
         script.move(by: Point(x: 10, y: 5))
         script.up()
 
@@ -27,6 +28,8 @@ struct DragPerformerTests {
             "didAddPlan Draggable to A",
             "didStartToken token#1 (drag) by DragPerformer on A",
             "runtimeActivityDidChange active",
+            "didCreatePerformer AnimationPerformer for A",
+            "didAddPlan Halt to A",
             "didEndToken token#1 (drag) by DragPerformer on A",
             "runtimeActivityDidChange idle",
         ])
@@ -90,6 +93,9 @@ struct DragPerformerTests {
         script.move(by: Point(x: 30, y: 0))
         script.down(at: .zero)   // lost up
         #expect(runtime.activeTokenCount == 0)
+        // The drags' halts reached the animation performer, which the runtime
+        // counts active until its first frame.
+        runtime.update(millisecondsSinceLastUpdate: 16)
         #expect(!runtime.isActive)
     }
 

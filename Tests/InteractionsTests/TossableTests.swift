@@ -119,6 +119,23 @@ struct TossableTests {
         #expect(box.position == Point(x: 400, y: 150))
     }
 
+    @Test("Outside its region and thrown back in, it flies in and decays naturally instead of sticking to the edge")
+    func thrownBackFromOutside() {
+        let runtime = MotionRuntime()
+        let region = Rect(x: 0, y: 0, width: 400, height: 300)
+        let box = Box("A", at: Point(x: 460, y: 150))   // left outside, as after the window shrank
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Tossable(drag, settling: .region(region)), to: box)
+        toss(drag, from: Point(x: 460, y: 150), delta: Point(x: -6, y: 0))   // about −750 px/s
+        let released = box.position
+        #expect(box.motion?.phase == .flinging)
+        let rest = box.motion?.projectedRestPosition ?? .zero
+        #expect(rest.x < 400 - 50, "it comes to rest well inside, where the decay takes it")
+        #expect(isClose(rest.x, released.x - 750 / 4.2, relative: 1e-2))
+        runUntilIdle(runtime)
+        #expect(box.position == rest)
+    }
+
     @Test("A cancelled toss ends every gesture token and settles with no velocity")
     func cancelledToss() {
         let runtime = MotionRuntime()

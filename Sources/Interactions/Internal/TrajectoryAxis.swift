@@ -36,8 +36,12 @@ struct _TrajectoryAxis: Sendable, Hashable {
     }
 
     /// Exponential decay from `start` at `velocity` with rate `k`, springing
-    /// back at `lower` or `upper` if it would pass them, and springing to the
-    /// nearer one at once if it starts outside.
+    /// back at `lower` or `upper` if it would pass them.
+    ///
+    /// Starting outside, it decays back in when thrown inwards hard enough
+    /// to end up inside (or to reach the far bound, where it hands over as
+    /// usual); otherwise (thrown outwards, not at all, or too softly to come
+    /// back in) it springs to the nearer bound at once, keeping its velocity.
     static func decay(
         from start: Double, velocity: Double, rate k: Double,
         lower: Double, upper: Double, shape: _SpringShape
@@ -45,7 +49,10 @@ struct _TrajectoryAxis: Sendable, Hashable {
         let projected = start + velocity / k
         var axis = Self(start: start, velocity: velocity, handoverTime: .infinity, target: projected, a: 0, b: 0)
         if start < lower || start > upper {
-            return .spring(from: start, velocity: velocity, to: start < lower ? lower : upper, shape: shape)
+            let comesBackIn = start < lower ? velocity > 0 && projected >= lower : velocity < 0 && projected <= upper
+            if !comesBackIn {
+                return .spring(from: start, velocity: velocity, to: start < lower ? lower : upper, shape: shape)
+            }
         }
         let bound: Double
         if projected > upper, velocity > 0 {

@@ -1,7 +1,7 @@
 import Motion
 
 /// Moves a target along a ``Spring`` or a ``Fling``, frame by frame, holding
-/// an active token exactly while it moves.
+/// an active token exactly while it moves; a ``Halt`` stops it.
 ///
 /// One performer per target fulfils both plans, so the target's position has
 /// one owner of its velocity (the seed's "one executor per type", for the
@@ -27,6 +27,8 @@ import Motion
 ///   the target is on screen, reports rest and ends the token at once. Plans
 ///   replacing each other by name (the runtime removes, then adds, in one
 ///   call) keep the velocity: it is remembered until the next frame.
+/// - A ``Halt`` stops the current motion the same way whatever its name (or
+///   none), and forgets its velocity: a caught target is at rest.
 /// - A new token (labelled `spring` or `fling`) is opened only when the kind
 ///   of motion changes or after a stop, and before the old one ends, so the
 ///   runtime never looks idle between two motions.
@@ -79,8 +81,13 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         self.vendor = vendor
     }
 
-    /// Starts the ``Spring`` or ``Fling`` from the target's current position.
+    /// Starts the ``Spring`` or ``Fling`` from the target's current position,
+    /// or stops the motion where it is drawn for a ``Halt``.
     public func addPlan(_ plan: any Plan) {
+        if plan is Halt {
+            halt()
+            return
+        }
         start(plan, named: nil)
     }
 
@@ -92,11 +99,10 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     /// Stops the motion where it is on screen if `name` started it; otherwise does nothing.
     public func removePlan(named name: String) {
         guard isMoving, motionName == name else { return }
-        velocityAtStop = currentSample?.velocity
-        isMoving = false
-        motionName = nil
-        target.motionDidChange(.atRest(at: target.position))
-        endToken()
+        // Remembered for a plan that replaces this one by name in the same call.
+        let velocity = currentSample?.velocity
+        stopWhereDrawn()
+        velocityAtStop = velocity
     }
 
     /// Advances the motion by one frame; see the type's contract.
@@ -132,7 +138,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
             trajectory = .fling(from: from, velocity: fling.velocity, friction: fling.friction,
                                 bounds: fling.bounds, spring: fling.spring)
         default:
-            preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring and Fling name this performer.")
+            preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring, Fling and Halt name this performer.")
         }
         current = trajectory
         isMoving = true
@@ -152,6 +158,22 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         }
         target.position = sample.position
         target.motionDidChange(state(of: sample))
+    }
+
+    /// A ``Halt``: stops whatever moves, named or not, with no velocity to carry on.
+    private func halt() {
+        velocityAtStop = nil
+        guard isMoving else { return }
+        stopWhereDrawn()
+    }
+
+    /// Stops at the position last written to the target (what is on screen),
+    /// reports rest, ends the token.
+    private func stopWhereDrawn() {
+        isMoving = false
+        motionName = nil
+        target.motionDidChange(.atRest(at: target.position))
+        endToken()
     }
 
     /// Snaps exactly to the rest position, reports rest, ends the token.

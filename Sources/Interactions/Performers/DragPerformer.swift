@@ -4,13 +4,20 @@ import Motion
 /// holding an active token for each drag under way.
 ///
 /// ## Contract
-/// - On ``DragGestureRecognizer/State-swift.enum/pressed`` it remembers the
-///   target's position: the translation is measured from the press, so the
-///   point that was grabbed stays under the pointer once the drag begins.
 /// - On ``DragGestureRecognizer/State-swift.enum/began`` it requests a token
-///   labelled `drag`, sets the position to the remembered one plus the
-///   translation (catching up with the pointer by the slop) and reports
+///   labelled `drag`, then emits a ``Halt``, which stops every ``Spring`` and
+///   ``Fling`` on the target where it is drawn, named or not, so no animation
+///   fights the drag for the position. It remembers the target's position
+///   and sets it to that plus the translation, which is measured from the
+///   press: the target catches up with the pointer by the slop at once, and
+///   the point that was grabbed stays under the pointer. It reports
 ///   ``MotionState/Phase-swift.enum/dragging``.
+///
+///   The halt comes after the token on purpose: the runtime counts the
+///   animation performer active from the moment a plan reaches it until its
+///   next frame, and with the token already held that costs no flip of the
+///   runtime's activity (a halt at the press, with nothing else running,
+///   would flip it active and idle again around every click).
 /// - On each ``DragGestureRecognizer/State-swift.enum/changed`` (and at
 ///   ``DragGestureRecognizer/State-swift.enum/ended``) it sets the position
 ///   to the remembered one plus the translation, then reports the motion
@@ -18,8 +25,8 @@ import Motion
 /// - On ``DragGestureRecognizer/State-swift.enum/ended`` or
 ///   ``DragGestureRecognizer/State-swift.enum/cancelled`` it reports
 ///   ``MotionState/Phase-swift.enum/atRest`` and always ends the token.
-/// - A plan that arrives mid-drag (or mid-press) joins it without a jump:
-///   the start is taken as the current position minus the current translation.
+/// - A plan that arrives mid-drag joins it without a jump: the start is
+///   taken as the current position minus the current translation.
 /// - Removing its last plan for a recognizer by name stops observing it and
 ///   ends that drag's token. Adding the same recognizer again is ignored.
 ///
@@ -31,7 +38,7 @@ import Motion
 /// runtime.addPlan(Draggable(drag), named: "drag", to: box)
 /// runtime.removePlan(named: "drag", from: box)   // no longer draggable
 /// ```
-public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming {
+public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, ComposablePerforming {
     /// One observed recognizer: who holds plans for it, and its drag, if any.
     private struct Observed {
         let recognizer: DragGestureRecognizer
@@ -44,6 +51,7 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming {
 
     private let target: any Positionable
     private var vendor: ActiveTokenVendor?
+    private var emitter: PlanEmitter<any Positionable>?
     private var observed: [Observed] = []
 
     /// Created by the runtime for `target`.
@@ -65,6 +73,11 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming {
     /// Keeps the vendor its `drag` tokens come from.
     public func setActiveTokenVendor(_ vendor: ActiveTokenVendor) {
         self.vendor = vendor
+    }
+
+    /// Keeps the emitter it halts the target's animations through.
+    public func setPlanEmitter(_ emitter: PlanEmitter<any Positionable>) {
+        self.emitter = emitter
     }
 
     /// Follows the plan's recognizer for as long as the target lives.
@@ -104,37 +117,39 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming {
         }
         observed.append(Observed(recognizer: recognizer, observation: observation))
         let index = observed.count - 1
-        // Joining a press or a drag under way: measured from here, no jump.
-        observed[index].startPosition = target.position - recognizer.translation
-        if recognizer.isDragging { begin(index) }
+        // Joining a drag under way: from where the target is now, no jump.
+        if recognizer.isDragging { begin(index, translation: recognizer.translation) }
         return index
     }
 
     private func recognizerDidChange(_ recognizer: DragGestureRecognizer) {
         guard let index = observed.firstIndex(where: { $0.recognizer === recognizer }) else { return }
         switch recognizer.state {
-        case .pressed:
-            observed[index].startPosition = target.position
         case .began:
-            begin(index)
+            // The translation counts from the press: applied whole, at once.
+            begin(index, translation: .zero)
             move(index, with: recognizer)
         case .changed:
-            if observed[index].token == nil { begin(index) }
+            if observed[index].token == nil { begin(index, translation: recognizer.translation) }
             move(index, with: recognizer)
         case .ended:
             if observed[index].token != nil { move(index, with: recognizer) }
             end(index)
         case .cancelled:
             end(index)
-        case .possible, .failed:
+        case .possible, .pressed, .failed:
             break
         }
     }
 
-    private func begin(_ index: Int) {
+    /// Opens the token, halts animations, then takes the start from where
+    /// the target is drawn, `translation` ago.
+    private func begin(_ index: Int, translation: Point) {
         if observed[index].token == nil {
             observed[index].token = vendor?.activeStateWillStart("drag")
         }
+        emitter?.emitPlan(Halt())
+        observed[index].startPosition = target.position - translation
         target.motionDidChange(MotionState(phase: .dragging, velocity: .zero, projectedRestPosition: target.position))
     }
 

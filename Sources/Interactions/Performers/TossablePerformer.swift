@@ -5,9 +5,10 @@ import Motion
 /// ``Tossable/motionName``.
 ///
 /// ## Contract, per gesture of a recognizer
-/// 1. ``DragGestureRecognizer/State-swift.enum/pressed``: removes the plan
-///    named `motionName` from the target, so a moving target stops where it
-///    is on screen (its animation's token ends at once).
+/// 1. ``DragGestureRecognizer/State-swift.enum/pressed``: the emitted
+///    ``Draggable``'s performer has already halted every animation on the
+///    target (``Halt``); this removes the plan named `motionName` too, so a
+///    motion of that name run by any other performer stops as well.
 /// 2. ``DragGestureRecognizer/State-swift.enum/began``: requests a token
 ///    labelled `toss`, held until the release is handed over. (The
 ///    ``DragPerformer`` moves the target and holds its own `drag` token.)

@@ -21,7 +21,10 @@ import Darwin
 ///   axis whose end point lies beyond a bound reaches it at the exact time
 ///   t_c = −ln(1 − (bound − x₀)·k/v₀)/k and from then on springs back to
 ///   the bound, starting with the remaining velocity v₀ − (bound − x₀)·k. An
-///   axis that starts outside springs to the nearer bound at once.
+///   axis that starts outside and is thrown back inwards hard enough to end
+///   up inside decays back in just the same (handing over at the far bound
+///   if it would pass it); one thrown outwards, not at all, or too softly to
+///   come back in springs to the nearer bound at once, keeping its velocity.
 ///
 /// ```swift
 /// let toss = Trajectory.fling(from: .zero, velocity: Point(x: 2000, y: 0),

@@ -8,9 +8,11 @@ import Motion
 /// (once), and on each release a ``Fling`` or a ``Spring`` under
 /// ``motionName``, so a new motion always replaces the old.
 ///
-/// - Grab: when the pointer goes down on the target, the plan named
-///   ``motionName`` is removed, which stops the animation where the target
-///   is on screen; the drag then starts from there, without a jump.
+/// - Grab: when the pointer goes down on the target, the ``Draggable``
+///   halts every ``Spring`` and ``Fling`` on it (see ``Halt``), named or not,
+///   and the plan named ``motionName`` is removed (stopping it, whichever
+///   performer runs it): the target stops where it is on screen and the drag
+///   then moves it from there, without a jump.
 /// - Release (ended): with the release velocity v,
 ///   - ``Settling-swift.enum/free``: `Fling(velocity: v)`;
 ///   - ``Settling-swift.enum/region(_:)``: `Fling(velocity: v, bounds: region)`,
