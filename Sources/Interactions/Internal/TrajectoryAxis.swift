@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MotionMath
 
 /// One axis of a ``Trajectory``: exponential decay until `handoverTime`, then
 /// a spring to `target`, each in closed form.
@@ -64,7 +58,7 @@ struct _TrajectoryAxis: Sendable, Hashable {
         }
         // x(t) = x₀ + v₀/k·(1 − e^(−kt)) = bound  ⇔  e^(−kt) = 1 − (bound − x₀)·k/v₀.
         let remaining = 1 - (bound - start) * k / velocity
-        axis.handoverTime = -log(remaining) / k
+        axis.handoverTime = -MotionMath.log(remaining) / k
         // v(t_c) = v₀·e^(−k·t_c) = v₀ − (bound − x₀)·k, without rounding from exp/log.
         let crossingVelocity = velocity - (bound - start) * k
         (axis.a, axis.b) = shape.coefficients(displacement: 0, velocity: crossingVelocity)
@@ -91,7 +85,7 @@ struct _TrajectoryAxis: Sendable, Hashable {
     @inline(__always)
     func state(at t: Double, rate k: Double, shape: _SpringShape) -> (x: Double, v: Double) {
         if t < handoverTime {
-            return decayState(rate: k, expm1: expm1(-k * t))
+            return decayState(rate: k, expm1: MotionMath.expm1(-k * t))
         }
         return springState(shape.basis(at: t - handoverTime))
     }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MotionMath
 
 /// A 2D motion in closed form: where a spring or a fling puts its target at
 /// any time after it starts, and where it will come to rest.
@@ -120,7 +114,7 @@ public struct Trajectory: Sendable, Hashable {
         if x.handoverTime == y.handoverTime {
             // Both axes in the same phase: one set of transcendentals for both.
             if t < x.handoverTime {
-                let em1 = expm1(-rate * t)
+                let em1 = MotionMath.expm1(-rate * t)
                 sx = x.decayState(rate: rate, expm1: em1)
                 sy = y.decayState(rate: rate, expm1: em1)
             } else {
