@@ -53,7 +53,9 @@ let package = Package(
             dependencies: [
                 "Interactions",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            // The generator of TwoFingerPathFixtures.swift (numpy), kept beside it.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: - Canvas: software renderer, bitmap text, PNG, goldens

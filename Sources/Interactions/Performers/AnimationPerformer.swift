@@ -1,13 +1,18 @@
 import Motion
 
-/// Moves a target along a ``Spring`` or a ``Fling``, frame by frame, holding
-/// an active token exactly while it moves; a ``Halt`` stops it.
+/// Moves a target along a ``Spring`` or a ``Fling``, and its scale and
+/// rotation along a ``ScaleSpring`` and a ``RotationSpring``, frame by
+/// frame, holding an active token exactly while each moves; a ``Halt``
+/// stops them.
 ///
-/// One performer per target fulfils both plans, so the target's position has
+/// One performer per target fulfils all these plans, so each property has
 /// one owner of its velocity (the seed's "one executor per type", for the
-/// same reason): the latest plan replaces the current motion and starts from
-/// the target's current position, continuing its velocity when the plan does
-/// not give one.
+/// same reason): the latest plan for a property replaces its current motion
+/// and starts from the property's current value, continuing its velocity
+/// when the plan does not give one. The scale and the rotation move
+/// independently of the position (see ``AnimationPerformer`` in
+/// `AnimationPerformer+Transform.swift`); the contract below is the
+/// position's, and theirs is the same with `scale` and `rotation` tokens.
 ///
 /// ## Contract
 /// - A plan starts a ``Trajectory`` from now. If the performer was at rest,
@@ -27,8 +32,9 @@ import Motion
 ///   the target is on screen, reports rest and ends the token at once. Plans
 ///   replacing each other by name (the runtime removes, then adds, in one
 ///   call) keep the velocity: it is remembered until the next frame.
-/// - A ``Halt`` stops the current motion the same way whatever its name (or
-///   none), and forgets its velocity: a caught target is at rest.
+/// - A ``Halt`` of the position stops the current motion the same way
+///   whatever its name (or none), and forgets its velocity: a caught target
+///   is at rest.
 /// - A new token (labelled `spring` or `fling`) is opened only when the kind
 ///   of motion changes or after a stop, and before the old one ends, so the
 ///   runtime never looks idle between two motions.
@@ -47,12 +53,20 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     // otherwise cost about a tenth of a frame.
     @exclusivity(unchecked) private var isMoving = false
     @exclusivity(unchecked) private var elapsedSeconds = 0.0
-    private let target: any Positionable
+    let target: any Positionable
     @exclusivity(unchecked) private var current: Trajectory
 
+    /// Whether the scale or the rotation moves: one flag, so the position's
+    /// frame tests it once and takes the common path when neither does.
+    @exclusivity(unchecked) var hasTransformMotion = false
+
     // Cold state, touched when plans arrive or motion stops.
+    var scaleSpring: _ScalarSpring?
+    var rotationSpring: _ScalarSpring?
+    var scaleVelocityAtStop: Double?
+    var rotationVelocityAtStop: Double?
     private var velocityAtStop: Point?
-    private var vendor: ActiveTokenVendor?
+    var vendor: ActiveTokenVendor?
     private var motionName: String?
     private var token: ActiveToken?
     private var tokenKind: Trajectory.Kind?
@@ -81,23 +95,25 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         self.vendor = vendor
     }
 
-    /// Starts the ``Spring`` or ``Fling`` from the target's current position,
-    /// or stops the motion where it is drawn for a ``Halt``.
+    /// Starts the spring or fling from the property's current value, or
+    /// stops motions where they are drawn for a ``Halt``.
     public func addPlan(_ plan: any Plan) {
-        if plan is Halt {
-            halt()
+        if let halt = plan as? Halt {
+            if halt.properties.contains(.position) { self.halt() }
+            haltTransform(halt.properties)
             return
         }
         start(plan, named: nil)
     }
 
-    /// Starts the ``Spring`` or ``Fling`` and remembers `name` for ``removePlan(named:)``.
+    /// Starts the spring or fling and remembers `name` for ``removePlan(named:)``.
     public func addPlan(_ plan: any NamedPlan, named name: String) {
         start(plan, named: name)
     }
 
-    /// Stops the motion where it is on screen if `name` started it; otherwise does nothing.
+    /// Stops the motion `name` started where it is on screen; otherwise does nothing.
     public func removePlan(named name: String) {
+        removeTransformPlan(named: name)
         guard isMoving, motionName == name else { return }
         // Remembered for a plan that replaces this one by name in the same call.
         let velocity = currentSample?.velocity
@@ -105,8 +121,18 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         velocityAtStop = velocity
     }
 
-    /// Advances the motion by one frame; see the type's contract.
+    /// Advances the motions by one frame; see the type's contract.
     public func update(millisecondsSinceLastUpdate milliseconds: Double) -> ActivityState {
+        if hasTransformMotion || scaleVelocityAtStop != nil || rotationVelocityAtStop != nil {
+            let transformMoves = updateTransform(milliseconds)
+            let positionMoves = updatePosition(milliseconds) == .active
+            return transformMoves || positionMoves ? .active : .atRest
+        }
+        return updatePosition(milliseconds)
+    }
+
+    @inline(__always)
+    private func updatePosition(_ milliseconds: Double) -> ActivityState {
         guard isMoving else {
             // The first frame after a stop: a plan can no longer be its replacement.
             velocityAtStop = nil
@@ -131,6 +157,12 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         let from = target.position
         let trajectory: Trajectory
         switch plan {
+        case let spring as ScaleSpring:
+            startTransform(.scale, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
+            return
+        case let spring as RotationSpring:
+            startTransform(.rotation, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
+            return
         case let spring as Spring:
             let velocity = spring.initialVelocity ?? currentSample?.velocity ?? velocityAtStop ?? .zero
             trajectory = .spring(from: from, velocity: velocity, to: spring.destination, parameters: spring.parameters)
@@ -138,7 +170,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
             trajectory = .fling(from: from, velocity: fling.velocity, friction: fling.friction,
                                 bounds: fling.bounds, spring: fling.spring)
         default:
-            preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring, Fling and Halt name this performer.")
+            preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring, Fling, ScaleSpring, RotationSpring and Halt name this performer.")
         }
         current = trajectory
         isMoving = true
