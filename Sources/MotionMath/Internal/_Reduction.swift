@@ -16,9 +16,15 @@ extension MotionMath {
         let n = _DoubleDouble.nearestInteger(x * _Constants.twoOverPi)
         let t = x - n * _Constants.pio2Part1   // exact (Sterbenz)
         let (a, errorA) = _DoubleDouble.twoSum(t, -(n * _Constants.pio2Part2))
+        // Without deep cancellation (|a| ≥ 2^-20) the low part needs only the
+        // rounding error of a and the third piece: the fourth is below 2^-100·n.
+        if abs(a) >= 0x1p-20 {
+            let (hi, lo) = _DoubleDouble.fastTwoSum(a, errorA - n * _Constants.pio2Part3)
+            return (Int(n), hi, lo)
+        }
         let (b, errorB) = _DoubleDouble.twoSum(a, -(n * _Constants.pio2Part3))
-        let (hi, lo) = _DoubleDouble.twoSum(b, (errorA + errorB) - n * _Constants.pio2Part4)
-        return (Int(n), hi, lo)
+        let (high, low) = _DoubleDouble.twoSum(b, (errorA + errorB) - n * _Constants.pio2Part4)
+        return (Int(n), high, low)
     }
 
     /// Payne–Hanek, for finite |x| ≥ 2^20·π/2.
