@@ -70,7 +70,10 @@ struct TwoFingerPathTests {
             second += Point(x: 6, y: 0)
             for (dx1, dy1, dx2, dy2) in steps {
                 let a = first + Point(x: dx1, y: dy1), b = second + Point(x: dx2, y: dy2)
-                guard a.distance(to: b) > 5 else { continue }   // fingers are never on top of each other
+                // Fingers are never on top of each other, not even between the
+                // two events of a step (finger 1 moved, finger 2 not yet): closer
+                // than the recognizer's minimum span they measure no scale or turn.
+                guard a.distance(to: b) > 5, a.distance(to: second) > 5 else { continue }
                 (first, second) = (a, b)
                 script.move(first, second)
                 runtime.update(millisecondsSinceLastUpdate: 16)

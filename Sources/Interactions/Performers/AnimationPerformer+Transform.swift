@@ -46,10 +46,12 @@ extension AnimationPerformer {
         // The first frame after a stop: a plan can no longer be its replacement.
         if scaleSpring == nil { scaleVelocityAtStop = nil }
         if rotationSpring == nil { rotationVelocityAtStop = nil }
-        guard let target = target as? any Transformable else { return false }
-        advance(.scale, by: milliseconds, on: target)
-        advance(.rotation, by: milliseconds, on: target)
-        return hasTransformMotion
+        if let target = target as? any Transformable {
+            advance(.scale, by: milliseconds, on: target)
+            advance(.rotation, by: milliseconds, on: target)
+        }
+        updateTransformWork()
+        return scaleSpring != nil || rotationSpring != nil
     }
 
     /// Stops the scale's and the rotation's springs among `properties` where they are drawn.
@@ -96,7 +98,11 @@ extension AnimationPerformer {
 
     private func setSpring(_ property: TransformProperty, _ spring: _ScalarSpring?) {
         if property == .scale { scaleSpring = spring } else { rotationSpring = spring }
-        hasTransformMotion = scaleSpring != nil || rotationSpring != nil
+        updateTransformWork()
+    }
+
+    private func updateTransformWork() {
+        hasTransformWork = scaleSpring != nil || rotationSpring != nil || scaleVelocityAtStop != nil || rotationVelocityAtStop != nil
     }
 
     private func velocityAtStop(_ property: TransformProperty) -> Double? {
@@ -105,6 +111,7 @@ extension AnimationPerformer {
 
     private func setVelocityAtStop(_ property: TransformProperty, _ velocity: Double?) {
         if property == .scale { scaleVelocityAtStop = velocity } else { rotationVelocityAtStop = velocity }
+        updateTransformWork()
     }
 
     private func set(_ property: TransformProperty, _ value: Double, on target: any Transformable) {

@@ -52,13 +52,14 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     // from `motionDidChange` cannot overlap one. The dynamic checks would
     // otherwise cost about a tenth of a frame.
     @exclusivity(unchecked) private var isMoving = false
+    /// Whether the scale or the rotation moves, or a spring of theirs just
+    /// stopped (its velocity kept for one frame): one flag beside `isMoving`,
+    /// so the position's frame tests it in the same cache line and takes the
+    /// common path when it is false.
+    @exclusivity(unchecked) var hasTransformWork = false
     @exclusivity(unchecked) private var elapsedSeconds = 0.0
     let target: any Positionable
     @exclusivity(unchecked) private var current: Trajectory
-
-    /// Whether the scale or the rotation moves: one flag, so the position's
-    /// frame tests it once and takes the common path when neither does.
-    @exclusivity(unchecked) var hasTransformMotion = false
 
     // Cold state, touched when plans arrive or motion stops.
     var scaleSpring: _ScalarSpring?
@@ -123,7 +124,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
 
     /// Advances the motions by one frame; see the type's contract.
     public func update(millisecondsSinceLastUpdate milliseconds: Double) -> ActivityState {
-        if hasTransformMotion || scaleVelocityAtStop != nil || rotationVelocityAtStop != nil {
+        if hasTransformWork {
             let transformMoves = updateTransform(milliseconds)
             let positionMoves = updatePosition(milliseconds) == .active
             return transformMoves || positionMoves ? .active : .atRest
