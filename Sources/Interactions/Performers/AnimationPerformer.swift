@@ -10,9 +10,9 @@ import Motion
 /// same reason): the latest plan for a property replaces its current motion
 /// and starts from the property's current value, continuing its velocity
 /// when the plan does not give one. The scale and the rotation move
-/// independently of the position (see ``AnimationPerformer`` in
-/// `AnimationPerformer+Transform.swift`); the contract below is the
-/// position's, and theirs is the same with `scale` and `rotation` tokens.
+/// independently of the position; the contract below is the position's, and
+/// theirs is the same with `scale` and `rotation` tokens (see
+/// ``ScaleSpring`` and ``RotationSpring``).
 ///
 /// ## Contract
 /// - A plan starts a ``Trajectory`` from now. If the performer was at rest,
