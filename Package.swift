@@ -44,14 +44,22 @@ let package = Package(
         .target(name: "MotionTracing", dependencies: ["Motion", "TraceKit"]),
         .testTarget(name: "MotionTracingTests", dependencies: ["MotionTracing", "Motion", "TraceKit"]),
 
+        // MARK: - MotionMath: exp, log, sin, cos, atan2 from IEEE 754 arithmetic only
+        // A target, not a product: the physics and the drawing share it, and its
+        // API is `package`, so it stays out of every product's public surface.
+        .target(name: "MotionMath"),
+        .testTarget(name: "MotionMathTests", dependencies: ["MotionMath"]),
+
         // MARK: - Interactions: gestures, velocity tracking, drag, fling, spring
-        .target(name: "Interactions", dependencies: ["Motion"]),
+        .target(name: "Interactions", dependencies: ["Motion", "MotionMath"]),
         .testTarget(
             name: "InteractionsTests",
             dependencies: [
                 "Interactions",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            // The generator of TwoFingerPathFixtures.swift (numpy), kept beside it.
+            exclude: ["Fixtures"]
         ),
 
         // MARK: - Canvas: software renderer, bitmap text, PNG, goldens
@@ -61,7 +69,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "Canvas", dependencies: ["CPNG"]),
+        .target(name: "Canvas", dependencies: ["CPNG", "MotionMath"]),
         .target(
             name: "CanvasSnapshotTesting",
             dependencies: [

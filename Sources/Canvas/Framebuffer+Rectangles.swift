@@ -1,3 +1,5 @@
+import MotionMath
+
 // MARK: - Rectangles
 
 extension Framebuffer {
@@ -71,7 +73,7 @@ extension Framebuffer {
             )
             _fillBox(outer, minus: _hole(outer, lineWidth: line, limit: min(halfWidth, halfHeight)), source: source)
         } else {
-            let (sin, cos) = _Trig.sinCos(style.rotation)
+            let (sin, cos) = style.rotation.isFinite ? MotionMath.sinCos(style.rotation) : (0, 1)
             let isOutline = line > 0 && line < min(halfWidth, halfHeight)
             let field = _RoundedBoxField(
                 centerX: centerX, centerY: centerY, halfWidth: halfWidth, halfHeight: halfHeight,

@@ -24,19 +24,32 @@ struct DragGestureRecognizerTests {
         #expect(!recognizer.isPointerDown)
     }
 
-    @Test("A drag begins where the slop is crossed, with zero translation, and then follows the pointer")
+    @Test("A drag begins once the slop is crossed, and its translation is measured from the press")
     func beginsAfterSlop() {
         let (recognizer, states) = recording(slop: 4)
         var script = PointerScript(recognizer)
         script.down(at: Point(x: 10, y: 10))
         script.move(by: Point(x: 3, y: 0))
+        #expect(recognizer.state == .pressed && recognizer.translation == .zero)
         script.move(by: Point(x: 3, y: 0))        // 6 px from the press: begins here
         #expect(recognizer.state == .began)
         #expect(recognizer.startLocation == Point(x: 16, y: 10))
-        #expect(recognizer.translation == .zero)
+        #expect(recognizer.translation == Point(x: 6, y: 0))
         script.move(by: Point(x: 10, y: -5))
-        #expect(recognizer.translation == Point(x: 10, y: -5))
-        #expect(states() == [.pressed, .began, .changed])
+        #expect(recognizer.translation == Point(x: 16, y: -5))
+        script.up()
+        #expect(recognizer.translation == Point(x: 16, y: -5))
+        #expect(states() == [.pressed, .began, .changed, .ended])
+    }
+
+    @Test("A quick 23 px first move begins the drag with the whole 23 px of translation")
+    func quickFirstMove() {
+        let recognizer = DragGestureRecognizer()
+        var script = PointerScript(recognizer)
+        script.down(at: Point(x: 277, y: 200))
+        script.move(by: Point(x: 23, y: 0))
+        #expect(recognizer.state == .began)
+        #expect(recognizer.translation == Point(x: 23, y: 0))
     }
 
     @Test("Release velocity comes from the tracker at the release")

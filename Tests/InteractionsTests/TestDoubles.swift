@@ -1,5 +1,6 @@
 import Interactions
 import Motion
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -7,16 +8,34 @@ import Glibc
 
 // MARK: - Targets
 
-/// A positionable target with a readable name that remembers every motion
-/// state it is told about, as the playground's box does for its inspector.
-final class Box: Positionable, CustomStringConvertible {
+/// A target with a readable name that remembers every motion state it is
+/// told about, as the playground's box does for its inspector; it can be
+/// scaled, turned and faded too.
+final class Box: Transformable, Fadable, CustomStringConvertible {
     let name: String
     var position: Point
+    var scale = 1.0
+    var rotation = 0.0
+    var opacity = 1.0
     private(set) var motions: [MotionState] = []
 
     init(_ name: String, at position: Point = .zero) {
         self.name = name
         self.position = position
+    }
+
+    /// Where a point of the box's own drawing (offset `local` from its centre,
+    /// unscaled and unturned) is on screen now.
+    func screenPoint(ofLocal local: Point) -> Point {
+        let (s, c) = (sin(rotation), cos(rotation))
+        return position + Point(x: c * local.x - s * local.y, y: s * local.x + c * local.y) * scale
+    }
+
+    /// The inverse of ``screenPoint(ofLocal:)``: the box's own point under `point`.
+    func localPoint(under point: Point) -> Point {
+        let d = (point - position) / scale
+        let (s, c) = (sin(rotation), cos(rotation))
+        return Point(x: c * d.x + s * d.y, y: -s * d.x + c * d.y)
     }
 
     func motionDidChange(_ state: MotionState) { motions.append(state) }
@@ -91,6 +110,43 @@ struct PointerScript {
     mutating func up(after seconds: Double = 0.008) {
         time += seconds
         recognizer.handle(PointerEvent(.up, at: position, timestamp: time))
+    }
+}
+
+/// Feeds a recognizer finger events, advancing a clock 8 ms an event
+/// unless told otherwise; fails the test on any refused event.
+struct FingerScript {
+    let recognizer: GestureRecognizer
+    var time: Double
+
+    init(_ recognizer: GestureRecognizer, startingAt time: Double = 0) {
+        self.recognizer = recognizer
+        self.time = time
+    }
+
+    mutating func down(_ id: Int, at point: Point, after seconds: Double = 0) {
+        send(.down, id, point, after: seconds)
+    }
+
+    mutating func move(_ id: Int, to point: Point, after seconds: Double = 0.008) {
+        send(.move, id, point, after: seconds)
+    }
+
+    /// Moves both fingers in one step (two events at the same time).
+    mutating func move(_ first: Point, _ second: Point, after seconds: Double = 0.008) {
+        send(.move, 1, first, after: seconds)
+        send(.move, 2, second, after: 0)
+    }
+
+    mutating func up(_ id: Int, at point: Point, after seconds: Double = 0.008) {
+        send(.up, id, point, after: seconds)
+    }
+
+    private mutating func send(_ phase: FingerEvent.Phase, _ id: Int, _ point: Point, after seconds: Double) {
+        time += seconds
+        if case let .failure(error) = recognizer.handle(FingerEvent(phase, id: id, at: point, timestamp: time)) {
+            Issue.record("refused: \(error)")
+        }
     }
 }
 

@@ -44,7 +44,7 @@ struct TossableTests {
             "runtimeActivityDidChange idle",
         ])
         #expect(tracer.events.contains("didAddPlan Fling(velocity: (1000, 0)) named \"motion\" to A"))
-        #expect(isClose(box.position, Point(x: 156 + 1000 / 4.2, y: 100), relative: 1e-9))
+        #expect(isClose(box.position, Point(x: 164 + 1000 / 4.2, y: 100), relative: 1e-9))
     }
 
     @Test("Grabbing a moving target stops it where it is on screen; the drag continues from there without a jump")
@@ -64,10 +64,12 @@ struct TossableTests {
         runtime.update(millisecondsSinceLastUpdate: 16)
         #expect(!runtime.isActive, "nothing moves while pressed")
         #expect(box.position == onScreen)
-        script.move(by: Point(x: 10, y: 0))
-        #expect(box.position == onScreen)
+        script.move(by: Point(x: 2, y: 0))
+        #expect(box.position == onScreen, "within the slop nothing moves")
+        script.move(by: Point(x: 8, y: 0))
+        #expect(box.position == onScreen + Point(x: 10, y: 0), "from the press, so the grab point stays under the pointer")
         script.move(by: Point(x: 4, y: -2))
-        #expect(box.position == onScreen + Point(x: 4, y: -2))
+        #expect(box.position == onScreen + Point(x: 14, y: -2))
     }
 
     @Test("Thrown towards a corner, it springs into the anchor nearest the projected rest position")
@@ -77,7 +79,7 @@ struct TossableTests {
         let drag = DragGestureRecognizer()
         runtime.addPlan(Tossable(drag, settling: .anchors(Self.corners)), to: box)
 
-        // Released near (176, 100) at about (1000, 500) px/s: projected ≈ (414, 219), nearest (400, 300).
+        // Released at (184, 132) at about (1000, 500) px/s: projected ≈ (422, 251), nearest (400, 300).
         toss(drag, from: Point(x: 120, y: 100), delta: Point(x: 8, y: 4))
         #expect(box.motion?.phase == .springing)
         #expect(box.motion?.projectedRestPosition == Point(x: 400, y: 300))
@@ -115,6 +117,23 @@ struct TossableTests {
         toss(drag, from: Point(x: 200, y: 150), delta: Point(x: 20, y: 0))
         runUntilIdle(runtime)
         #expect(box.position == Point(x: 400, y: 150))
+    }
+
+    @Test("Outside its region and thrown back in, it flies in and decays naturally instead of sticking to the edge")
+    func thrownBackFromOutside() {
+        let runtime = MotionRuntime()
+        let region = Rect(x: 0, y: 0, width: 400, height: 300)
+        let box = Box("A", at: Point(x: 460, y: 150))   // left outside, as after the window shrank
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Tossable(drag, settling: .region(region)), to: box)
+        toss(drag, from: Point(x: 460, y: 150), delta: Point(x: -6, y: 0))   // about −750 px/s
+        let released = box.position
+        #expect(box.motion?.phase == .flinging)
+        let rest = box.motion?.projectedRestPosition ?? .zero
+        #expect(rest.x < 400 - 50, "it comes to rest well inside, where the decay takes it")
+        #expect(isClose(rest.x, released.x - 750 / 4.2, relative: 1e-2))
+        runUntilIdle(runtime)
+        #expect(box.position == rest)
     }
 
     @Test("A cancelled toss ends every gesture token and settles with no velocity")

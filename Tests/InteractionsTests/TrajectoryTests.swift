@@ -94,7 +94,7 @@ struct TrajectoryTests {
         }
     }
 
-    @Test("A fling that starts outside its bounds springs to the nearer bound at once")
+    @Test("A fling that starts outside its bounds and is thrown outwards, or not at all, springs to the nearer bound at once")
     func flingStartingOutside() {
         let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
         let trajectory = Trajectory.fling(from: Point(x: -40, y: 350), velocity: Point(x: -100, y: 0), bounds: bounds)
@@ -102,6 +102,44 @@ struct TrajectoryTests {
         #expect(trajectory.springStartTimes.x == 0 && trajectory.springStartTimes.y == 0)
         let expected = ClosedForm.spring(at: 0.3, from: -40, velocity: -100, to: 0, stiffness: 342, damping: 30, mass: 1)
         #expect(isClose(trajectory.position(at: 0.3).x, expected.x))
+    }
+
+    @Test("A fling that starts outside and is thrown back inwards decays in naturally and rests inside")
+    func flingThrownBackIn() {
+        let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        let k = Friction.android.rate
+        let trajectory = Trajectory.fling(from: Point(x: -40, y: 380), velocity: Point(x: 600, y: -1000), bounds: bounds)
+        #expect(trajectory.springStartTimes.x == .infinity && trajectory.springStartTimes.y == .infinity)
+        #expect(isClose(trajectory.projectedRestPosition, Point(x: -40 + 600 / k, y: 380 - 1000 / k), relative: 1e-12))
+        #expect(bounds.contains(trajectory.projectedRestPosition))
+        for t in Self.times {
+            let sample = trajectory.sample(at: t)
+            let x = ClosedForm.decay(at: t, from: -40, velocity: 600, rate: k)
+            let y = ClosedForm.decay(at: t, from: 380, velocity: -1000, rate: k)
+            #expect(isClose(sample.position, Point(x: x.x, y: y.x)), "position at t = \(t)")
+            #expect(isClose(sample.velocity, Point(x: x.v, y: y.v)), "velocity at t = \(t)")
+        }
+    }
+
+    @Test("Thrown from outside right through its bounds, a fling hands over at the far bound")
+    func flingThrownThrough() {
+        let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        let k = Friction.android.rate
+        let trajectory = Trajectory.fling(from: Point(x: -40, y: 150), velocity: Point(x: 3000, y: 0), bounds: bounds)
+        let crossing = -log(1 - (300 - -40) * k / 3000) / k
+        #expect(isClose(trajectory.springStartTimes.x, crossing, relative: 1e-12))
+        #expect(trajectory.projectedRestPosition == Point(x: 300, y: 150))
+    }
+
+    @Test("From outside, a fling thrown inwards too softly to come back in springs to the nearer bound at once, keeping its velocity")
+    func flingTooSoftToComeBack() {
+        let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        let trajectory = Trajectory.fling(from: Point(x: -40, y: 150), velocity: Point(x: 100, y: 0), bounds: bounds)
+        #expect(trajectory.springStartTimes.x == 0)
+        #expect(trajectory.projectedRestPosition.x == 0)
+        let expected = ClosedForm.spring(at: 0.2, from: -40, velocity: 100, to: 0, stiffness: 342, damping: 30, mass: 1)
+        #expect(isClose(trajectory.position(at: 0.2).x, expected.x))
+        #expect(isClose(trajectory.velocity(at: 0.2).x, expected.v))
     }
 
     @Test("A fling whose end point is inside its bounds never hands over")

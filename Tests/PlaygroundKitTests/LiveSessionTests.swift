@@ -84,8 +84,9 @@ struct LiveSessionTests {
     func inspectingChangesNothing() throws {
         let toss = TestSupport.drag(from: Point(x: 480, y: 600), by: Point(x: 300, y: -200), startFrame: 5, frames: 6)
         func looking(at positions: [Point]) -> [ScriptEvent] {
-            // Where Box#5 is drawn on the frames the person clicks it.
-            let at14 = positions[13], at17 = positions[16]
+            // Where Box#5 is drawn when the person clicks it: a click on frame f comes before f
+            // advances, so the box is where frame f - 1 left it (positions[f - 2]).
+            let at14 = positions[12], at17 = positions[15]
             return toss + [
                 ScriptEvent(frame: 14, .pointer(PointerEvent(.down, at: at14, button: .secondary, timestamp: 0.24))),
                 ScriptEvent(frame: 15, .pointer(PointerEvent(.up, at: at14, button: .secondary, timestamp: 0.25))),
@@ -109,7 +110,7 @@ struct LiveSessionTests {
         }
         let plain = try run(toss)
         let inspected = try run(looking(at: plain.positions))
-        #expect(plain.positions[13] != plain.positions[16], "Box#5 was in flight")
+        #expect(plain.positions[12] != plain.positions[15], "Box#5 was in flight")
         #expect(inspected.selected == "Box#5", "the box in flight was picked")
         #expect(plain.selected == nil)
         #expect(inspected.positions == plain.positions)

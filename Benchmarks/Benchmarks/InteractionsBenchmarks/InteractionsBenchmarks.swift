@@ -12,6 +12,11 @@
 // `Interactions-frame-10k-spring-fling-plain-targets` is the first with
 // targets whose `position` keeps Swift's dynamic exclusivity checks: the
 // difference is what those checks cost the user's class.
+// `Interactions-gesture-two-finger-frame` is one frame of a two-finger pan,
+// pinch and rotate of one card: two finger events through the recognizer
+// and the gesture performer (`Draggable`, `Pinchable`, `Rotatable`), then the
+// runtime's frame; `Baseline-plain-two-finger-similarity` computes the same
+// transform in a plain loop with the C library's trigonometry.
 // BENCH_SMOKE=1 runs one iteration of each.
 
 import Benchmark
@@ -37,6 +42,9 @@ nonisolated(unsafe) let plainTargetScene: MotionScene = {
 
 nonisolated(unsafe) var plain = PlainArrays(count: 10_000)
 
+nonisolated(unsafe) let twoFingers = TwoFingerScene()
+nonisolated(unsafe) var plainTwoFingers = PlainTwoFingerLoop()
+
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -53,7 +61,7 @@ let benchmarks: @Sendable () -> Void = {
             scene.runtime.update(millisecondsSinceLastUpdate: 16)
         }
         benchmark.stopMeasurement()
-        precondition(scene.runtime.isActive, "a motion came to rest: the benchmark would measure less work")
+        precondition(scene.runtime.activeTokenCount == 10_000, "a motion came to rest: the benchmark would measure less work")
         blackHole(scene.checksum)
     }
 
@@ -64,7 +72,7 @@ let benchmarks: @Sendable () -> Void = {
             scene.runtime.update(millisecondsSinceLastUpdate: 16)
         }
         benchmark.stopMeasurement()
-        precondition(scene.runtime.isActive, "a motion came to rest: the benchmark would measure less work")
+        precondition(scene.runtime.activeTokenCount == 10_000, "a motion came to rest: the benchmark would measure less work")
         blackHole(scene.checksum)
     }
 
@@ -77,5 +85,25 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         precondition(active == 10_000, "a motion came to rest: the baseline would measure less work")
         blackHole(plain.checksum)
+    }
+
+    Benchmark("Interactions-gesture-two-finger-frame", configuration: configuration) { benchmark in
+        let scene = twoFingers
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            scene.step()
+        }
+        benchmark.stopMeasurement()
+        precondition(scene.gesture.isPinching && scene.runtime.activeTokenCount == 3, "the gesture should still drag, pinch and rotate")
+        blackHole(scene.card.position.x + scene.card.scale + scene.card.rotation)
+    }
+
+    Benchmark("Baseline-plain-two-finger-similarity", configuration: configuration) { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            plainTwoFingers.step()
+        }
+        benchmark.stopMeasurement()
+        blackHole(plainTwoFingers.position.x + plainTwoFingers.scale + plainTwoFingers.rotation)
     }
 }

@@ -1,7 +1,8 @@
 /// One pointer (mouse or touch) event, as plain values from any platform.
 ///
 /// The host converts its platform's events into these and hands them to a
-/// ``DragGestureRecognizer``. Timestamps come from the caller's clock, in
+/// ``GestureRecognizer``, which follows the pointer as one finger (see
+/// ``FingerEvent`` for touches). Timestamps come from the caller's clock, in
 /// seconds, and only their differences matter; nothing in this module reads
 /// a clock, so replaying recorded events reproduces a gesture exactly.
 ///

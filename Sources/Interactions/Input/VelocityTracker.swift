@@ -70,6 +70,17 @@ public struct VelocityTracker: Sendable {
         count = min(count + 1, Self.historySize)
     }
 
+    /// Records `position` at `timestamp`, replacing the newest sample if it
+    /// has that very timestamp: for two fingers, whose events for one instant
+    /// arrive one finger at a time, only the last describes the instant.
+    mutating func addOrReplacePosition(_ position: Point, at timestamp: Double) {
+        if count > 0, samples[newest].time == timestamp, position.x.isFinite, position.y.isFinite {
+            samples[newest].position = position
+        } else {
+            addPosition(position, at: timestamp)
+        }
+    }
+
     /// Forgets every sample, as at the start of a new gesture.
     public mutating func reset() {
         count = 0

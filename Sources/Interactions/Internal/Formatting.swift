@@ -11,3 +11,11 @@ func _formatted(_ value: Double) -> String {
     }
     return "\(rounded)"
 }
+
+/// `ScaleSpring(to: 3, velocity: 1.5)`: a scalar spring plan, for descriptions.
+func _describeScalarSpring(_ name: String, _ destination: Double, _ velocity: Double?, _ parameters: SpringParameters) -> String {
+    var text = "\(name)(to: \(_formatted(destination))"
+    if let velocity { text += ", velocity: \(_formatted(velocity))" }
+    if parameters != .default { text += ", \(parameters)" }
+    return text + ")"
+}

@@ -1,17 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MotionMath
 
 /// The closed-form solution of `m·u″ + c·u′ + k·u = 0`, as two basis
 /// functions `f` and `g` so that `u(τ) = A·f(τ) + B·g(τ)`.
 ///
 /// Both axes of a trajectory share one shape, and usually one start time, so
 /// the exponential and the sine and cosine are computed once per frame for
-/// both axes; each axis only keeps its own coefficients `A` and `B`.
+/// both axes; each axis only keeps its own coefficients `A` and `B`. They
+/// come from ``MotionMath``, not the C library, so a spring gives the same
+/// bits on every machine.
 ///
 /// - Under-damped (ζ < 1), a = c/2m, ω_d = √(4km − c²)/2m:
 ///   f = e^(−aτ)·cos ω_d τ, g = e^(−aτ)·sin ω_d τ; A = u₀, B = (v₀ + a·u₀)/ω_d.
@@ -70,15 +66,15 @@ struct _SpringShape: Sendable, Hashable {
     func basis(at tau: Double) -> _SpringBasis {
         switch kind {
         case .underDamped:
-            let e = exp(-p * tau)
-            let cosine = cos(q * tau), sine = sin(q * tau)
+            let e = MotionMath.exp(-p * tau)
+            let (sine, cosine) = MotionMath.sinCos(q * tau)
             let f = e * cosine, g = e * sine
             return _SpringBasis(f: f, g: g, df: -p * f - q * g, dg: -p * g + q * f)
         case .criticallyDamped:
-            let e = exp(-p * tau)
+            let e = MotionMath.exp(-p * tau)
             return _SpringBasis(f: e, g: tau * e, df: -p * e, dg: e * (1 - p * tau))
         case .overDamped:
-            let f = exp(p * tau), g = exp(q * tau)
+            let f = MotionMath.exp(p * tau), g = MotionMath.exp(q * tau)
             return _SpringBasis(f: f, g: g, df: p * f, dg: q * g)
         }
     }

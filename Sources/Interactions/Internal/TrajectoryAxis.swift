@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MotionMath
 
 /// One axis of a ``Trajectory``: exponential decay until `handoverTime`, then
 /// a spring to `target`, each in closed form.
@@ -36,8 +30,12 @@ struct _TrajectoryAxis: Sendable, Hashable {
     }
 
     /// Exponential decay from `start` at `velocity` with rate `k`, springing
-    /// back at `lower` or `upper` if it would pass them, and springing to the
-    /// nearer one at once if it starts outside.
+    /// back at `lower` or `upper` if it would pass them.
+    ///
+    /// Starting outside, it decays back in when thrown inwards hard enough
+    /// to end up inside (or to reach the far bound, where it hands over as
+    /// usual); otherwise (thrown outwards, not at all, or too softly to come
+    /// back in) it springs to the nearer bound at once, keeping its velocity.
     static func decay(
         from start: Double, velocity: Double, rate k: Double,
         lower: Double, upper: Double, shape: _SpringShape
@@ -45,7 +43,10 @@ struct _TrajectoryAxis: Sendable, Hashable {
         let projected = start + velocity / k
         var axis = Self(start: start, velocity: velocity, handoverTime: .infinity, target: projected, a: 0, b: 0)
         if start < lower || start > upper {
-            return .spring(from: start, velocity: velocity, to: start < lower ? lower : upper, shape: shape)
+            let comesBackIn = start < lower ? velocity > 0 && projected >= lower : velocity < 0 && projected <= upper
+            if !comesBackIn {
+                return .spring(from: start, velocity: velocity, to: start < lower ? lower : upper, shape: shape)
+            }
         }
         let bound: Double
         if projected > upper, velocity > 0 {
@@ -57,7 +58,7 @@ struct _TrajectoryAxis: Sendable, Hashable {
         }
         // x(t) = x₀ + v₀/k·(1 − e^(−kt)) = bound  ⇔  e^(−kt) = 1 − (bound − x₀)·k/v₀.
         let remaining = 1 - (bound - start) * k / velocity
-        axis.handoverTime = -log(remaining) / k
+        axis.handoverTime = -MotionMath.log(remaining) / k
         // v(t_c) = v₀·e^(−k·t_c) = v₀ − (bound − x₀)·k, without rounding from exp/log.
         let crossingVelocity = velocity - (bound - start) * k
         (axis.a, axis.b) = shape.coefficients(displacement: 0, velocity: crossingVelocity)
@@ -84,7 +85,7 @@ struct _TrajectoryAxis: Sendable, Hashable {
     @inline(__always)
     func state(at t: Double, rate k: Double, shape: _SpringShape) -> (x: Double, v: Double) {
         if t < handoverTime {
-            return decayState(rate: k, expm1: expm1(-k * t))
+            return decayState(rate: k, expm1: MotionMath.expm1(-k * t))
         }
         return springState(shape.basis(at: t - handoverTime))
     }

@@ -1,13 +1,18 @@
 import Motion
 
-/// Moves a target along a ``Spring`` or a ``Fling``, frame by frame, holding
-/// an active token exactly while it moves.
+/// Moves a target along a ``Spring`` or a ``Fling``, and its scale and
+/// rotation along a ``ScaleSpring`` and a ``RotationSpring``, frame by
+/// frame, holding an active token exactly while each moves; a ``Halt``
+/// stops them.
 ///
-/// One performer per target fulfils both plans, so the target's position has
+/// One performer per target fulfils all these plans, so each property has
 /// one owner of its velocity (the seed's "one executor per type", for the
-/// same reason): the latest plan replaces the current motion and starts from
-/// the target's current position, continuing its velocity when the plan does
-/// not give one.
+/// same reason): the latest plan for a property replaces its current motion
+/// and starts from the property's current value, continuing its velocity
+/// when the plan does not give one. The scale and the rotation move
+/// independently of the position; the contract below is the position's, and
+/// theirs is the same with `scale` and `rotation` tokens (see
+/// ``ScaleSpring`` and ``RotationSpring``).
 ///
 /// ## Contract
 /// - A plan starts a ``Trajectory`` from now. If the performer was at rest,
@@ -27,6 +32,9 @@ import Motion
 ///   the target is on screen, reports rest and ends the token at once. Plans
 ///   replacing each other by name (the runtime removes, then adds, in one
 ///   call) keep the velocity: it is remembered until the next frame.
+/// - A ``Halt`` of the position stops the current motion the same way
+///   whatever its name (or none), and forgets its velocity: a caught target
+///   is at rest.
 /// - A new token (labelled `spring` or `fling`) is opened only when the kind
 ///   of motion changes or after a stop, and before the old one ends, so the
 ///   runtime never looks idle between two motions.
@@ -44,13 +52,22 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     // from `motionDidChange` cannot overlap one. The dynamic checks would
     // otherwise cost about a tenth of a frame.
     @exclusivity(unchecked) private var isMoving = false
+    /// Whether the scale or the rotation moves, or a spring of theirs just
+    /// stopped (its velocity kept for one frame): one flag beside `isMoving`,
+    /// so the position's frame tests it in the same cache line and takes the
+    /// common path when it is false.
+    @exclusivity(unchecked) var hasTransformWork = false
     @exclusivity(unchecked) private var elapsedSeconds = 0.0
-    private let target: any Positionable
+    let target: any Positionable
     @exclusivity(unchecked) private var current: Trajectory
 
     // Cold state, touched when plans arrive or motion stops.
+    var scaleSpring: _ScalarSpring?
+    var rotationSpring: _ScalarSpring?
+    var scaleVelocityAtStop: Double?
+    var rotationVelocityAtStop: Double?
     private var velocityAtStop: Point?
-    private var vendor: ActiveTokenVendor?
+    var vendor: ActiveTokenVendor?
     private var motionName: String?
     private var token: ActiveToken?
     private var tokenKind: Trajectory.Kind?
@@ -79,28 +96,44 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         self.vendor = vendor
     }
 
-    /// Starts the ``Spring`` or ``Fling`` from the target's current position.
+    /// Starts the spring or fling from the property's current value, or
+    /// stops motions where they are drawn for a ``Halt``.
     public func addPlan(_ plan: any Plan) {
+        if let halt = plan as? Halt {
+            if halt.properties.contains(.position) { self.halt() }
+            haltTransform(halt.properties)
+            return
+        }
         start(plan, named: nil)
     }
 
-    /// Starts the ``Spring`` or ``Fling`` and remembers `name` for ``removePlan(named:)``.
+    /// Starts the spring or fling and remembers `name` for ``removePlan(named:)``.
     public func addPlan(_ plan: any NamedPlan, named name: String) {
         start(plan, named: name)
     }
 
-    /// Stops the motion where it is on screen if `name` started it; otherwise does nothing.
+    /// Stops the motion `name` started where it is on screen; otherwise does nothing.
     public func removePlan(named name: String) {
+        removeTransformPlan(named: name)
         guard isMoving, motionName == name else { return }
-        velocityAtStop = currentSample?.velocity
-        isMoving = false
-        motionName = nil
-        target.motionDidChange(.atRest(at: target.position))
-        endToken()
+        // Remembered for a plan that replaces this one by name in the same call.
+        let velocity = currentSample?.velocity
+        stopWhereDrawn()
+        velocityAtStop = velocity
     }
 
-    /// Advances the motion by one frame; see the type's contract.
+    /// Advances the motions by one frame; see the type's contract.
     public func update(millisecondsSinceLastUpdate milliseconds: Double) -> ActivityState {
+        if hasTransformWork {
+            let transformMoves = updateTransform(milliseconds)
+            let positionMoves = updatePosition(milliseconds) == .active
+            return transformMoves || positionMoves ? .active : .atRest
+        }
+        return updatePosition(milliseconds)
+    }
+
+    @inline(__always)
+    private func updatePosition(_ milliseconds: Double) -> ActivityState {
         guard isMoving else {
             // The first frame after a stop: a plan can no longer be its replacement.
             velocityAtStop = nil
@@ -125,6 +158,12 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         let from = target.position
         let trajectory: Trajectory
         switch plan {
+        case let spring as ScaleSpring:
+            startTransform(.scale, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
+            return
+        case let spring as RotationSpring:
+            startTransform(.rotation, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
+            return
         case let spring as Spring:
             let velocity = spring.initialVelocity ?? currentSample?.velocity ?? velocityAtStop ?? .zero
             trajectory = .spring(from: from, velocity: velocity, to: spring.destination, parameters: spring.parameters)
@@ -132,7 +171,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
             trajectory = .fling(from: from, velocity: fling.velocity, friction: fling.friction,
                                 bounds: fling.bounds, spring: fling.spring)
         default:
-            preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring and Fling name this performer.")
+            preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring, Fling, ScaleSpring, RotationSpring and Halt name this performer.")
         }
         current = trajectory
         isMoving = true
@@ -152,6 +191,22 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         }
         target.position = sample.position
         target.motionDidChange(state(of: sample))
+    }
+
+    /// A ``Halt``: stops whatever moves, named or not, with no velocity to carry on.
+    private func halt() {
+        velocityAtStop = nil
+        guard isMoving else { return }
+        stopWhereDrawn()
+    }
+
+    /// Stops at the position last written to the target (what is on screen),
+    /// reports rest, ends the token.
+    private func stopWhereDrawn() {
+        isMoving = false
+        motionName = nil
+        target.motionDidChange(.atRest(at: target.position))
+        endToken()
     }
 
     /// Snaps exactly to the rest position, reports rest, ends the token.

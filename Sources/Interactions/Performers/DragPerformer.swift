@@ -1,144 +1,171 @@
 import Motion
 
-/// Moves its target with the drags of one or more gesture recognizers,
-/// holding an active token for each drag under way.
+/// The gesture performer: one per target, it fulfils ``Draggable``,
+/// ``Pinchable`` and ``Rotatable`` together, so a pan, a pinch and a
+/// rotation of the same fingers compose without fighting.
 ///
-/// ## Contract
-/// - On ``DragGestureRecognizer/State-swift.enum/began`` it requests a token
-///   labelled `drag`, remembers the target's position and reports
-///   ``MotionState/Phase-swift.enum/dragging``.
-/// - On each ``DragGestureRecognizer/State-swift.enum/changed`` (and at
-///   ``DragGestureRecognizer/State-swift.enum/ended``) it sets the position
-///   to the remembered one plus the translation, then reports the motion
-///   with the recognizer's current velocity.
-/// - On ``DragGestureRecognizer/State-swift.enum/ended`` or
-///   ``DragGestureRecognizer/State-swift.enum/cancelled`` it reports
-///   ``MotionState/Phase-swift.enum/atRest`` and always ends the token.
-/// - A plan that arrives mid-drag joins it without a jump: the start is taken
-///   as the current position minus the current translation.
-/// - Removing its last plan for a recognizer by name stops observing it and
-///   ends that drag's token. Adding the same recognizer again is ignored.
+/// This is the seed's "one executor per type of Intention": with one
+/// performer per plan, the drag and the pinch would each move the position
+/// their own way and one would lose every frame. Here one performer keeps one
+/// reference for all three: where the target was (position, scale, rotation),
+/// the fingers' centroid then (the anchor) and what the recognizer said at
+/// that moment. Each change applies the recognizer's transform since then,
+/// about the centroid, limited to the parts whose plans are present:
 ///
-/// The recognizer holds only a weak reference to the performer (in its
-/// observer closure), and the performer removes its observers when
-/// released, so ``MotionRuntime/removeTarget(_:)`` frees it.
+///     position = anchor' + ratio · R(turn) · (position then − anchor)
+///
+/// where anchor' is the anchor moved by the translation since with
+/// ``Draggable`` (and the anchor itself without it), ratio the scale's change
+/// with ``Pinchable`` (1 without) and turn the rotation's with ``Rotatable``
+/// (0 without). With all three, every point under a finger stays under it;
+/// with ``Draggable`` alone the target moves exactly as the centroid.
+///
+/// ## Contract, per recognizer it follows
+/// - The gesture begins (``GestureRecognizer/State-swift.enum/began``): for
+///   each part that is active it requests a token (`drag` while the gesture
+///   is under way; `pinch` and `rotate` while two fingers drive it), then
+///   emits a ``Halt``, so no animation of the target fights the fingers
+///   (after the tokens, so the halt costs no flip of the runtime's activity:
+///   the runtime counts the animation performer active from a plan's arrival
+///   to its next frame). It then takes the target where it is drawn and
+///   applies the whole transform since the first touch: the target catches
+///   up with the fingers by the slop at once.
+/// - Each change applies the transform. When a part starts or stops (a
+///   second finger comes or goes, a plan is added or removed, even
+///   mid-gesture), its token opens or ends, a starting part halts the
+///   animation of its property, and the reference is taken again where the
+///   target is, so nothing jumps and the other parts carry on.
+/// - When the pinch part stops (a finger lifts, the gesture ends or is
+///   cancelled, its plan is removed) with the scale beyond the
+///   ``Pinchable/scaleRange``, it emits a ``ScaleSpring`` back to the limit
+///   with the scale's release velocity (zero if cancelled), before ending
+///   the `pinch` token. The rotation stays where it was left.
+/// - The gesture ends or is cancelled: the tokens end and the target
+///   reports ``MotionState/Phase-swift.enum/atRest``.
+/// - A plan that arrives mid-gesture joins it without a jump; removing the
+///   last plan for a recognizer stops following it.
+///
+/// ``Pinchable`` and ``Rotatable`` need a ``Transformable`` target. The
+/// recognizer holds only a weak reference to the performer (in its observer
+/// closure), and the performer removes its observers when released, so
+/// ``MotionRuntime/removeTarget(_:)`` frees it.
 ///
 /// ```swift
-/// runtime.addPlan(Draggable(drag), named: "drag", to: box)
-/// runtime.removePlan(named: "drag", from: box)   // no longer draggable
+/// runtime.addPlan(Draggable(box.recognizer), to: box)
+/// runtime.addPlan(Pinchable(box.recognizer), named: "name1", to: box)
+/// runtime.addPlan(Rotatable(box.recognizer), named: "name2", to: box)   // still one DragPerformer
+/// runtime.removePlan(named: "name2", from: box)                        // pans and pinches, no longer turns
 /// ```
-public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming {
-    /// One observed recognizer: who holds plans for it, and its drag, if any.
-    private struct Observed {
-        let recognizer: DragGestureRecognizer
-        let observation: GestureObservation
-        var hasUnnamedPlan = false
-        var names: Set<String> = []
-        var token: ActiveToken?
-        var startPosition = Point.zero
-    }
-
-    private let target: any Positionable
-    private var vendor: ActiveTokenVendor?
-    private var observed: [Observed] = []
+public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, ComposablePerforming {
+    let target: any Positionable
+    /// The target as ``Transformable``, if it is one.
+    let transformable: (any Transformable)?
+    var vendor: ActiveTokenVendor?
+    var emitter: PlanEmitter<any Positionable>?
+    var entries: [_GestureEntry] = []
 
     /// Created by the runtime for `target`.
     public init(target: any Positionable) {
         self.target = target
+        transformable = target as? any Transformable
     }
 
     deinit {
-        for entry in observed {
+        for entry in entries {
             entry.recognizer.removeObserver(entry.observation)
         }
     }
 
-    /// Whether a drag is moving the target now.
-    public var isDragging: Bool { observed.contains { $0.token != nil } }
+    /// Whether a gesture is moving the target now.
+    public var isDragging: Bool { entries.contains { !$0.active.isEmpty } }
 
     // MARK: - Performing
 
-    /// Keeps the vendor its `drag` tokens come from.
+    /// Keeps the vendor its `drag`, `pinch` and `rotate` tokens come from.
     public func setActiveTokenVendor(_ vendor: ActiveTokenVendor) {
         self.vendor = vendor
     }
 
-    /// Follows the plan's recognizer for as long as the target lives.
+    /// Keeps the emitter it halts animations and springs the scale back through.
+    public func setPlanEmitter(_ emitter: PlanEmitter<any Positionable>) {
+        self.emitter = emitter
+    }
+
+    /// Follows the plan's part of its recognizer's gestures for as long as the target lives.
     public func addPlan(_ plan: any Plan) {
-        let index = observe((plan as! Draggable).recognizer)
-        observed[index].hasUnnamedPlan = true
+        hold(plan, name: nil)
     }
 
-    /// Follows the plan's recognizer until `name` is removed.
+    /// Follows the plan's part of its recognizer's gestures until `name` is removed.
     public func addPlan(_ plan: any NamedPlan, named name: String) {
-        let index = observe((plan as! Draggable).recognizer)
-        observed[index].names.insert(name)
+        hold(plan, name: name)
     }
 
-    /// Stops following a recognizer once no plan holds it, ending its drag's token.
+    /// Stops the part `name` holds (only that part, even mid-gesture), and
+    /// the recognizer once no plan holds any part of it.
     public func removePlan(named name: String) {
-        guard let index = observed.firstIndex(where: { $0.names.contains(name) }) else { return }
-        observed[index].names.remove(name)
-        guard observed[index].names.isEmpty, !observed[index].hasUnnamedPlan else { return }
-        let entry = observed.remove(at: index)
-        entry.recognizer.removeObserver(entry.observation)
-        if entry.token != nil {
-            target.motionDidChange(.atRest(at: target.position))
-            entry.token?.didEnd()
+        guard let index = entries.firstIndex(where: { $0.holds(name) }) else { return }
+        entries[index].release(name)
+        guard entries[index].isHeld else {
+            stopFollowing(index)
+            return
         }
+        refresh(index, beginning: false)
     }
 
-    // MARK: - Following the gesture
+    // MARK: - Plans
+
+    private func hold(_ plan: any Plan, name: String?) {
+        let recognizer: GestureRecognizer, part: _GestureParts
+        switch plan {
+        case let draggable as Draggable: (recognizer, part) = (draggable.recognizer, .drag)
+        case let pinchable as Pinchable: (recognizer, part) = (pinchable.recognizer, .pinch)
+        case let rotatable as Rotatable: (recognizer, part) = (rotatable.recognizer, .rotate)
+        default: preconditionFailure("DragPerformer: unexpected plan \(type(of: plan)); only Draggable, Pinchable and Rotatable name it.")
+        }
+        precondition(part == .drag || transformable != nil,
+                     "DragPerformer: \(part == .pinch ? "Pinchable" : "Rotatable") needs a Transformable target, and \(type(of: target)) is not.")
+        let index = observe(recognizer)
+        entries[index].hold(part, name: name)
+        if let pinchable = plan as? Pinchable {
+            entries[index].band = _ScaleRubberBand(range: pinchable.scaleRange)
+            entries[index].spring = pinchable.spring
+        }
+        // Joining a gesture under way: from where the target is now, no jump.
+        refresh(index, beginning: false)
+    }
 
     /// The index of `recognizer`'s entry, observing it first if needed.
-    private func observe(_ recognizer: DragGestureRecognizer) -> Int {
-        if let index = observed.firstIndex(where: { $0.recognizer === recognizer }) {
+    private func observe(_ recognizer: GestureRecognizer) -> Int {
+        if let index = entries.firstIndex(where: { $0.recognizer === recognizer }) {
             return index
         }
         let observation = recognizer.addObserver { [weak self] recognizer in
             self?.recognizerDidChange(recognizer)
         }
-        observed.append(Observed(recognizer: recognizer, observation: observation))
-        let index = observed.count - 1
-        if recognizer.isDragging { begin(index, translation: recognizer.translation) }
-        return index
+        entries.append(_GestureEntry(recognizer: recognizer, observation: observation))
+        return entries.count - 1
     }
 
-    private func recognizerDidChange(_ recognizer: DragGestureRecognizer) {
-        guard let index = observed.firstIndex(where: { $0.recognizer === recognizer }) else { return }
+    private func stopFollowing(_ index: Int) {
+        let entry = entries[index]
+        entry.recognizer.removeObserver(entry.observation)
+        change(index, to: [], beginning: false)
+        entries.remove(at: index)
+    }
+
+    private func recognizerDidChange(_ recognizer: GestureRecognizer) {
+        guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else { return }
         switch recognizer.state {
         case .began:
-            begin(index, translation: recognizer.translation)
+            refresh(index, beginning: true)
         case .changed:
-            if observed[index].token == nil { begin(index, translation: recognizer.translation) }
-            move(index, with: recognizer)
-        case .ended:
-            if observed[index].token != nil { move(index, with: recognizer) }
-            end(index)
-        case .cancelled:
-            end(index)
+            refresh(index, beginning: false)
+        case .ended, .cancelled:
+            apply(index)   // the last finger's last move
+            change(index, to: [], beginning: false)
         case .possible, .pressed, .failed:
             break
         }
-    }
-
-    private func begin(_ index: Int, translation: Point) {
-        observed[index].startPosition = target.position - translation
-        if observed[index].token == nil {
-            observed[index].token = vendor?.activeStateWillStart("drag")
-        }
-        target.motionDidChange(MotionState(phase: .dragging, velocity: .zero, projectedRestPosition: target.position))
-    }
-
-    private func move(_ index: Int, with recognizer: DragGestureRecognizer) {
-        target.position = observed[index].startPosition + recognizer.translation
-        target.motionDidChange(MotionState(phase: .dragging, velocity: recognizer.velocity, projectedRestPosition: target.position))
-    }
-
-    private func end(_ index: Int) {
-        guard let token = observed[index].token else { return }
-        observed[index].token = nil
-        target.motionDidChange(.atRest(at: target.position))
-        token.didEnd()
     }
 }

@@ -5,15 +5,17 @@ import Motion
 /// ``Tossable/motionName``.
 ///
 /// ## Contract, per gesture of a recognizer
-/// 1. ``DragGestureRecognizer/State-swift.enum/pressed``: removes the plan
+/// 1. ``GestureRecognizer/State-swift.enum/pressed``: removes the plan
 ///    named `motionName` from the target, so a moving target stops where it
-///    is on screen (its animation's token ends at once).
-/// 2. ``DragGestureRecognizer/State-swift.enum/began``: requests a token
+///    is on screen (its animation's token ends at once). Animations under
+///    other names, or none, are halted by the ``Draggable``'s performer when
+///    the drag begins (see ``Halt``).
+/// 2. ``GestureRecognizer/State-swift.enum/began``: requests a token
 ///    labelled `toss`, held until the release is handed over. (The
 ///    ``DragPerformer`` moves the target and holds its own `drag` token.)
-/// 3. ``DragGestureRecognizer/State-swift.enum/ended``,
-///    ``DragGestureRecognizer/State-swift.enum/cancelled`` or
-///    ``DragGestureRecognizer/State-swift.enum/failed``: emits the settling
+/// 3. ``GestureRecognizer/State-swift.enum/ended``,
+///    ``GestureRecognizer/State-swift.enum/cancelled`` or
+///    ``GestureRecognizer/State-swift.enum/failed``: emits the settling
 ///    plan (see ``Tossable``), then ends the `toss` token. Because the
 ///    `Draggable` is emitted before this performer observes the recognizer,
 ///    the drag has already ended and reported when the settling plan starts,
@@ -26,7 +28,7 @@ import Motion
 /// removed when the performer is released.
 public final class TossablePerformer: ComposablePerforming, ContinuousPerforming {
     private struct Entry {
-        let recognizer: DragGestureRecognizer
+        let recognizer: GestureRecognizer
         let observation: GestureObservation
         var plan: Tossable
         var token: ActiveToken?
@@ -77,7 +79,7 @@ public final class TossablePerformer: ComposablePerforming, ContinuousPerforming
 
     // MARK: - Gestures
 
-    private func recognizerDidChange(_ recognizer: DragGestureRecognizer) {
+    private func recognizerDidChange(_ recognizer: GestureRecognizer) {
         guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else { return }
         switch recognizer.state {
         case .pressed:

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MotionMath
 
 /// How quickly a fling loses speed: exponential decay `v(t) = v₀·e^(−k·t)`.
 ///
@@ -37,7 +31,7 @@ public struct Friction: Sendable, Hashable {
     /// UIKit's way of stating it: k = −1000·ln(retained).
     public init(retainedPerMillisecond retained: Double) {
         precondition(retained > 0 && retained < 1, "Friction: the retained fraction must be in (0, 1), got \(retained).")
-        self.init(rate: -1000 * log(retained))
+        self.init(rate: -1000 * MotionMath.log(retained))
     }
 
     /// k = 4.2/s: Android's `FlingAnimation` default.

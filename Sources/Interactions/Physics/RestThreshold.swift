@@ -1,6 +1,9 @@
 /// When an animation counts as finished: close enough to where it rests and
 /// slow enough that the remaining motion is invisible.
 ///
+/// A scale or rotation spring applies the same rule to its one number (as
+/// the x axis), with ``scale`` and ``rotation``.
+///
 /// An animation comes to rest at the first frame where, on each axis,
 /// |x − rest position| < ``position`` and |v| < ``velocity``; it then snaps
 /// exactly to its rest position and its active token ends. The defaults are
@@ -25,6 +28,13 @@ public struct RestThreshold: Sendable, Hashable {
 
     /// 0.75 px and 46.875 px/s, Android's rule.
     public static let `default` = RestThreshold()
+
+    /// For a scale: 0.002 (0.3 px on a 150 px box) and 0.125 per second, the
+    /// same ratio of distance to speed as the position's rule.
+    public static let scale = RestThreshold(position: 0.002, velocity: 0.125)
+
+    /// For a rotation: 0.002 rad (0.15 px at 75 px from the centre) and 0.125 rad/s.
+    public static let rotation = RestThreshold(position: 0.002, velocity: 0.125)
 
     /// Whether a motion `offset` from its rest position, moving at
     /// `velocity`, is at rest: both strictly below the thresholds on each axis.

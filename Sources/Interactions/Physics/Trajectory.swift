@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MotionMath
 
 /// A 2D motion in closed form: where a spring or a fling puts its target at
 /// any time after it starts, and where it will come to rest.
@@ -21,7 +15,10 @@ import Darwin
 ///   axis whose end point lies beyond a bound reaches it at the exact time
 ///   t_c = −ln(1 − (bound − x₀)·k/v₀)/k and from then on springs back to
 ///   the bound, starting with the remaining velocity v₀ − (bound − x₀)·k. An
-///   axis that starts outside springs to the nearer bound at once.
+///   axis that starts outside and is thrown back inwards hard enough to end
+///   up inside decays back in just the same (handing over at the far bound
+///   if it would pass it); one thrown outwards, not at all, or too softly to
+///   come back in springs to the nearer bound at once, keeping its velocity.
 ///
 /// ```swift
 /// let toss = Trajectory.fling(from: .zero, velocity: Point(x: 2000, y: 0),
@@ -117,7 +114,7 @@ public struct Trajectory: Sendable, Hashable {
         if x.handoverTime == y.handoverTime {
             // Both axes in the same phase: one set of transcendentals for both.
             if t < x.handoverTime {
-                let em1 = expm1(-rate * t)
+                let em1 = MotionMath.expm1(-rate * t)
                 sx = x.decayState(rate: rate, expm1: em1)
                 sy = y.decayState(rate: rate, expm1: em1)
             } else {

@@ -1,30 +1,37 @@
 import Motion
 
-/// Makes the target follow a drag gesture.
+/// Makes the target follow the translation of a gesture.
 ///
 /// The plan is a value that carries a reference to the
-/// ``DragGestureRecognizer`` the host feeds. ``DragPerformer`` observes it:
-/// when the drag begins it requests an active token and remembers the
-/// target's position; on every move it sets the position to that start plus
-/// the gesture's translation; when the drag ends or is cancelled it ends the
-/// token. So the runtime is active exactly during the drag.
+/// ``GestureRecognizer`` the host feeds. The target's one gesture performer,
+/// ``DragPerformer``, observes it: when the gesture begins it requests a
+/// `drag` token, halts animations of the position (``Halt``), and from then
+/// on moves the target with the gesture (measured from the first touch, so
+/// the grabbed point stays under the finger); when the gesture ends or is
+/// cancelled it ends the token. So the runtime is active exactly during the
+/// drag.
 ///
-/// A `Draggable` only drags: it does not stop other motion on the target.
-/// Use ``Tossable`` for the full grab, drag and throw behaviour.
+/// With ``Pinchable`` and ``Rotatable`` on the same recognizer, the same
+/// performer composes the three about the fingers' centroid, so every point
+/// under a finger stays under it. Each can be added or removed by name on
+/// its own, even mid-gesture.
+///
+/// A `Draggable` only drags: use ``Tossable`` for the full grab, drag and
+/// throw behaviour.
 ///
 /// ```swift
-/// let drag = DragGestureRecognizer()
-/// runtime.addPlan(Draggable(drag), to: box)
-/// host.onPointerDown(on: box) { event in drag.handle(event) }
+/// let gesture = GestureRecognizer()
+/// runtime.addPlan(Draggable(gesture), to: box)
+/// host.onPointerDown(on: box) { event in gesture.handle(event) }
 /// ```
 public struct Draggable: NamedPlan {
     public typealias Performer = DragPerformer
 
-    /// The recognizer whose drags move the target.
-    public let recognizer: DragGestureRecognizer
+    /// The recognizer whose gestures move the target.
+    public let recognizer: GestureRecognizer
 
     /// Creates a plan that drags the target with `recognizer`.
-    public init(_ recognizer: DragGestureRecognizer) {
+    public init(_ recognizer: GestureRecognizer) {
         self.recognizer = recognizer
     }
 }

@@ -9,8 +9,11 @@ import Motion
 /// stop beyond a bound reaches it at the exact crossing time and springs
 /// back to it with `spring`'s constants, starting with the remaining
 /// velocity; all inside the one performer, so the hand-over does not depend
-/// on frame times. Bounds apply to the target's position (a point): shrink a
-/// region by the target's size first if edges should stay inside.
+/// on frame times. Starting outside the bounds, a fling thrown back inwards
+/// flies in and decays naturally; it springs to the nearer edge at once only
+/// if it would not come back in. Bounds apply to the target's position (a
+/// point): shrink a region by the target's size first if edges should stay
+/// inside.
 ///
 /// ```swift
 /// let velocity = drag.velocity   // release velocity, px/s

@@ -9,8 +9,11 @@ import Motion
 /// ``motionName``, so a new motion always replaces the old.
 ///
 /// - Grab: when the pointer goes down on the target, the plan named
-///   ``motionName`` is removed, which stops the animation where the target
-///   is on screen; the drag then starts from there, without a jump.
+///   ``motionName`` is removed, which stops that animation where the target
+///   is on screen. When the drag begins, the ``Draggable``'s performer halts
+///   every other animation on the target too, named or not (see ``Halt``),
+///   so nothing fights the fingers; it then moves the target from where it
+///   is drawn, with no jump beyond catching up the slop.
 /// - Release (ended): with the release velocity v,
 ///   - ``Settling-swift.enum/free``: `Fling(velocity: v)`;
 ///   - ``Settling-swift.enum/region(_:)``: `Fling(velocity: v, bounds: region)`,
@@ -20,8 +23,12 @@ import Motion
 ///     (position + v/k), as iOS picture-in-picture does.
 /// - A click or a cancelled gesture settles the same way with zero velocity.
 ///
+/// With ``Pinchable`` and ``Rotatable`` on the same recognizer, a box can be
+/// pinched and turned while it is dragged, then thrown: the throw uses the
+/// velocity of the fingers' translation.
+///
 /// ```swift
-/// let drag = DragGestureRecognizer()
+/// let drag = GestureRecognizer()
 /// let corners = [Point(x: 60, y: 60), Point(x: 740, y: 60), Point(x: 60, y: 540), Point(x: 740, y: 540)]
 /// runtime.addPlan(Tossable(drag, settling: .anchors(corners)), to: box)
 /// ```
@@ -40,7 +47,7 @@ public struct Tossable: Plan {
     }
 
     /// The recognizer the host feeds with this target's pointer events.
-    public let recognizer: DragGestureRecognizer
+    public let recognizer: GestureRecognizer
     /// Where a thrown target comes to rest.
     public var settling: Settling
     /// The fling's friction, also used to project where a throw would stop.
@@ -52,7 +59,7 @@ public struct Tossable: Plan {
 
     /// Creates a tossable plan.
     public init(
-        _ recognizer: DragGestureRecognizer, settling: Settling = .free,
+        _ recognizer: GestureRecognizer, settling: Settling = .free,
         friction: Friction = .android, spring: SpringParameters = .default, motionName: String = "motion"
     ) {
         precondition(!motionName.isEmpty, "Tossable: motionName must not be empty.")

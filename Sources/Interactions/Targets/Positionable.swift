@@ -1,9 +1,11 @@
 /// An object with a position that Interactions' performers move.
 ///
-/// It is the `Target` of every performer in this module. Targets are objects
-/// because the runtime tells them apart by identity. Performers write
-/// ``position`` and tell the target about its motion through
-/// ``motionDidChange(_:)``; they never read anything else from it.
+/// It is the `Target` of the position's performers in this module (and
+/// ``Transformable`` refines it with a scale and a rotation). Targets are
+/// objects because the runtime tells them apart by identity. Performers read
+/// ``position`` when a motion starts, write it while it runs, and tell the
+/// target about its motion through ``motionDidChange(_:)``; they read
+/// nothing else from it.
 ///
 /// ``motionDidChange(_:)`` has a default implementation that does nothing, so
 /// a conformer only needs `position`. Implement it to show motion in an

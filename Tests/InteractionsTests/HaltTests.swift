@@ -1,0 +1,126 @@
+import Interactions
+import Motion
+import Testing
+
+@Suite("Halting: a grab stops any motion, named or not")
+struct HaltTests {
+    /// The two unnamed animations the issue found fighting a drag.
+    enum UnnamedMotion: String, CaseIterable, Sendable {
+        case spring, fling
+
+        func add(to box: Box, in runtime: MotionRuntime) {
+            switch self {
+            case .spring: runtime.addPlan(Spring(to: Point(x: 400, y: 300)), to: box)
+            case .fling: runtime.addPlan(Fling(velocity: Point(x: 1500, y: 900)), to: box)
+            }
+        }
+    }
+
+    @Test("Halt stops an unnamed animation where it is drawn and ends its token at once", arguments: UnnamedMotion.allCases)
+    func haltStopsWhereDrawn(motion: UnnamedMotion) {
+        let label = motion.rawValue
+        let runtime = MotionRuntime()
+        let tokens = OpenTokenTracer()
+        runtime.addTracer(tokens)
+        let box = Box("A", at: Point(x: 100, y: 100))
+        motion.add(to: box, in: runtime)
+        for _ in 0..<6 { runtime.update(millisecondsSinceLastUpdate: 16) }
+        let drawn = box.position
+        #expect(tokens.openLabels == [label])
+
+        runtime.addPlan(Halt(), to: box)
+
+        #expect(tokens.open.isEmpty)
+        #expect(box.position == drawn)
+        #expect(box.motion == .atRest(at: drawn))
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        #expect(!runtime.isActive)
+        #expect(box.position == drawn)
+    }
+
+    @Test("Grabbing a tossable target animated by an unnamed spring or fling stops it with no jump and no token left open",
+          arguments: UnnamedMotion.allCases)
+    func grabStopsUnnamedMotion(motion: UnnamedMotion) {
+        let runtime = MotionRuntime()
+        let tokens = OpenTokenTracer()
+        runtime.addTracer(tokens)
+        let box = Box("A", at: Point(x: 100, y: 100))
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Tossable(drag, settling: .region(Rect(x: 0, y: 0, width: 800, height: 600))), to: box)
+        motion.add(to: box, in: runtime)
+        for _ in 0..<8 { runtime.update(millisecondsSinceLastUpdate: 16) }
+        let drawn = box.position
+
+        var script = PointerScript(drag, startingAt: 2)
+        script.down(at: drawn + Point(x: 5, y: 5))
+        script.move(by: Point(x: 20, y: 0))
+        #expect(tokens.openLabels == ["drag", "toss"], "caught: the \(motion.rawValue)'s token ended as the drag began")
+        #expect(isClose(box.position, drawn + Point(x: 20, y: 0), relative: 1e-12), "no jump: exactly the pointer's move")
+        for _ in 0..<5 { runtime.update(millisecondsSinceLastUpdate: 16) }
+        #expect(isClose(box.position, drawn + Point(x: 20, y: 0), relative: 1e-12), "no animation fights the drag")
+        script.move(by: Point(x: 0, y: 10))
+        #expect(isClose(box.position, drawn + Point(x: 20, y: 10), relative: 1e-12))
+
+        script.up(after: 0.1)
+        runUntilIdle(runtime)
+        #expect(tokens.open.isEmpty)
+        #expect(isClose(box.position, drawn + Point(x: 20, y: 10), relative: 1e-12), "released after a pause: it stays")
+    }
+
+    @Test("A drag that begins while an animation moves the target takes it from where it is drawn, jumping no further than the pointer moved")
+    func dragBeginsOnAMovingTarget() {
+        let runtime = MotionRuntime()
+        let box = Box("A", at: Point(x: 100, y: 100))
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Draggable(drag), to: box)
+        runtime.addPlan(Fling(velocity: Point(x: 1200, y: 0)), to: box)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+
+        var script = PointerScript(drag, startingAt: 1)
+        script.down(at: box.position)
+        for _ in 0..<3 { runtime.update(millisecondsSinceLastUpdate: 16) }   // a press does not catch
+        let drawn = box.position
+        #expect(drawn.x > 130)
+        script.move(by: Point(x: 6, y: 0))
+        #expect(isClose(box.position, drawn + Point(x: 6, y: 0), relative: 1e-12))
+        #expect(runtime.activeTokenCount == 1, "only the drag's")
+    }
+
+    @Test("A drag catches a named animation too, and a later spring starts from rest")
+    func dragCatchesNamedMotion() throws {
+        let runtime = MotionRuntime()
+        let collector = PerformerCollector()
+        runtime.addTracer(collector)
+        let box = Box("A")
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Draggable(drag), to: box)
+        runtime.addPlan(Spring(to: Point(x: 300, y: 0)), named: "motion", to: box)
+        for _ in 0..<5 { runtime.update(millisecondsSinceLastUpdate: 16) }
+        let drawn = box.position
+
+        var script = PointerScript(drag, startingAt: 1)
+        script.down(at: drawn)
+        script.move(by: Point(x: 0, y: 10))
+        #expect(runtime.activeTokenCount == 1, "only the drag's")
+        #expect(isClose(box.position, drawn + Point(x: 0, y: 10), relative: 1e-12))
+        script.up(after: 0.1)
+
+        runtime.addPlan(Spring(to: Point(x: 0, y: 0)), named: "motion", to: box)
+        let performer = try #require(collector.first(AnimationPerformer.self))
+        #expect(performer.trajectory?.startVelocity == .zero, "a caught target has no velocity to carry on")
+    }
+
+    @Test("Halting with nothing moving does nothing")
+    func haltAtRest() {
+        let runtime = MotionRuntime()
+        let tracer = RecordingTracer()
+        runtime.addTracer(tracer)
+        let box = Box("A", at: Point(x: 3, y: 4))
+        runtime.addPlan(Halt(), to: box)
+        #expect(box.position == Point(x: 3, y: 4))
+        #expect(box.motions.isEmpty)
+        #expect(!tracer.events.contains { $0.hasPrefix("didStartToken") })
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        #expect(!runtime.isActive, "the runtime counts the performer active until its first frame, as for any plan")
+    }
+}
