@@ -91,7 +91,7 @@ let package = Package(
         // MARK: - The playground: scene, frame loop, scripts, headless replay (no SDL)
         .target(
             name: "PlaygroundKit",
-            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas"],
+            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "MotionMath"],
             // The repository's Assets folder (font, demo scripts, the golden-test
             // template) travels with the library, so a dependent package's tests and
             // executables find it from any working directory (see `Assets`).

@@ -96,3 +96,43 @@ struct PointerRouterTests {
         #expect(router.route(PointerEvent(.down, at: box.position, button: .secondary, timestamp: 0), in: scene) == nil)
     }
 }
+
+@Suite("Boxes that scale, turn and fade")
+struct BoxTransformTests {
+    @Test("Hit testing follows the box as drawn: scaled about its centre and turned clockwise")
+    func hitTestingFollowsTheTransform() {
+        let box = Box(name: "Box#1", position: Point(x: 100, y: 100), size: Size(width: 100, height: 20), color: .white)
+        #expect(box.contains(Point(x: 145, y: 100)))
+        #expect(!box.contains(Point(x: 100, y: 140)))
+        box.rotation = .pi / 2   // now 20 wide and 100 tall
+        #expect(!box.contains(Point(x: 145, y: 100)))
+        #expect(box.contains(Point(x: 100, y: 145)))
+        box.scale = 2
+        #expect(box.contains(Point(x: 100, y: 195)))
+        #expect(!box.contains(Point(x: 100, y: 205)))
+        let bounds = box.bounds
+        #expect(abs(bounds.size.width - 40) < 1e-9 && abs(bounds.size.height - 200) < 1e-9)
+        let corner = box.scenePoint(Point(x: 50, y: 10))
+        #expect(abs(corner.x - 80) < 1e-9 && abs(corner.y - 200) < 1e-9, "x turns to y, y to -x, both doubled")
+        #expect(box.localPoint(corner).distance(to: Point(x: 50, y: 10)) < 1e-9)
+    }
+
+    @Test("A scaled, turned, half-faded box draws turned and translucent; a box at opacity 0 draws nothing")
+    func drawingFollowsTheTransform() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let box = scene.addBox(Box(name: "B", position: Point(x: 100, y: 100), size: Size(width: 120, height: 20), color: Color(rgba: 0xFF0000FF), cornerRadius: 0))
+        let renderer = SceneRenderer(font: try TestSupport.font())
+        var upright = Framebuffer(width: 200, height: 200)
+        renderer.draw(scene, into: &upright)
+        box.rotation = .pi / 2
+        box.opacity = 0.5
+        var turned = Framebuffer(width: 200, height: 200)
+        renderer.draw(scene, into: &turned)
+        #expect(upright[150, 100].red > 200 && turned[150, 100].red < 60, "the long side left the x axis")
+        #expect(turned[100, 150].red > 90 && turned[100, 150].red < 160, "and lies along y, half faded")
+        box.opacity = 0
+        var hidden = Framebuffer(width: 200, height: 200)
+        renderer.draw(scene, into: &hidden)
+        #expect(hidden[100, 150].red < 60)
+    }
+}

@@ -182,11 +182,13 @@ public final class SessionOutput {
 
     // MARK: - Names and state
 
-    /// One line per box: name, position and motion.
+    /// One line per box: name, position, scale, rotation (radians), opacity and motion.
     static func sceneState(_ scene: Scene) -> String {
-        scene.boxes.sorted { $0.name < $1.name }
-            .map { "\($0.name) position=\($0.position) motion=\($0.motion)\n" }
-            .joined()
+        scene.boxes.sorted { $0.name < $1.name }.map { box in
+            let number = ScriptEncoding.number
+            return "\(box.name) position=\(box.position) scale=\(number(box.scale)) rotation=\(number(box.rotation))"
+                + " opacity=\(number(box.opacity)) motion=\(box.motion)\n"
+        }.joined()
     }
 
     /// A file-name-safe form of a trace name: `toss-box-1-into-an-anchor`.

@@ -1,5 +1,6 @@
 import Canvas
 import Interactions
+import MotionMath
 
 /// A rectangle in the scene: what a person drags and flings.
 ///
@@ -17,7 +18,7 @@ import Interactions
 ///               size: Size(width: 120, height: 80), color: Color(rgba: 0x42A5F5FF))
 /// runtime.addPlan(Tossable(box.recognizer), to: box)
 /// ```
-public final class Box: Positionable, CustomStringConvertible {
+public final class Box: Transformable, Fadable, CustomStringConvertible {
     /// The box's name in logs and the inspector.
     public let name: String
     /// The centre of the box, in scene points.
@@ -26,8 +27,14 @@ public final class Box: Positionable, CustomStringConvertible {
     /// loop's thread, so the run-time exclusivity check (8 ns a write, which
     /// adds up over the stress scene's 5,000 boxes) is switched off.
     @exclusivity(unchecked) public var position: Point
-    /// The box's size, in points.
+    /// The box's natural size, in points (before ``scale``).
     public var size: Size
+    /// The uniform scale about the centre, 1 for the natural size (pinching changes it).
+    public var scale = 1.0
+    /// The rotation about the centre, in radians, positive clockwise on screen (as in CSS).
+    public var rotation = 0.0
+    /// From 0 (invisible) to 1 (opaque); ``FadeIn`` animates it.
+    public var opacity = 1.0
     /// The fill colour.
     public var color: Color
     /// The radius of the corners, in points.
@@ -47,14 +54,44 @@ public final class Box: Positionable, CustomStringConvertible {
         self.recognizer = DragGestureRecognizer(name: name)
     }
 
-    /// The box's rectangle in scene points.
+    /// The box's rectangle in scene points, untransformed (its natural size, not turned).
     public var frame: Rect {
         Rect(x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// Whether `point` (in scene points) is inside the box.
+    /// The box's rectangle at its drawn size (scaled), before it is turned, in scene points.
+    public var displayedFrame: Rect {
+        let width = size.width * scale, height = size.height * scale
+        return Rect(x: position.x - width / 2, y: position.y - height / 2, width: width, height: height)
+    }
+
+    /// The smallest upright rectangle around the box as drawn (scaled and turned).
+    public var bounds: Rect {
+        let (sin, cos) = MotionMath.sinCos(rotation.isFinite ? rotation : 0)
+        let halfWidth = (abs(cos) * size.width + abs(sin) * size.height) * abs(scale) / 2
+        let halfHeight = (abs(sin) * size.width + abs(cos) * size.height) * abs(scale) / 2
+        return Rect(x: position.x - halfWidth, y: position.y - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
+    }
+
+    /// `point` (scene points) in the box's own coordinates: relative to its
+    /// centre, before its scale and rotation.
+    public func localPoint(_ point: Point) -> Point {
+        let offset = point - position
+        let (sin, cos) = MotionMath.sinCos(rotation.isFinite ? rotation : 0)
+        let inverseScale = scale != 0 ? 1 / scale : 0
+        return Point(x: (cos * offset.x + sin * offset.y) * inverseScale, y: (-sin * offset.x + cos * offset.y) * inverseScale)
+    }
+
+    /// Where the box's own point `local` (relative to its centre, unscaled, unturned) is drawn.
+    public func scenePoint(_ local: Point) -> Point {
+        let (sin, cos) = MotionMath.sinCos(rotation.isFinite ? rotation : 0)
+        return position + Point(x: (cos * local.x - sin * local.y) * scale, y: (sin * local.x + cos * local.y) * scale)
+    }
+
+    /// Whether `point` (in scene points) is inside the box as drawn: scaled and turned.
     public func contains(_ point: Point) -> Bool {
-        frame.contains(point)
+        let local = localPoint(point)
+        return abs(local.x) <= size.width / 2 && abs(local.y) <= size.height / 2
     }
 
     public func motionDidChange(_ state: MotionState) {

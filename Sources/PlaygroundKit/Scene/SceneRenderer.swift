@@ -46,36 +46,47 @@ public struct SceneRenderer {
     public static let detailThreshold = 28.0
 
     private func draw(_ box: Box, into framebuffer: inout Framebuffer, scale: Double) {
+        // The box's natural rectangle; Canvas scales and turns it about its centre.
         let frame = box.frame
         let x = frame.minX * scale, y = frame.minY * scale
         let width = box.size.width * scale, height = box.size.height * scale
-        guard min(width, height) >= Self.detailThreshold else {
+        let opacity = box.opacity.isFinite ? min(max(box.opacity, 0), 1) : 1
+        guard opacity > 0 else { return }
+        let turn = box.rotation.isFinite ? box.rotation : 0
+        let magnification = box.scale.isFinite ? box.scale : 1
+        func style(_ radius: Double) -> RectangleStyle {
+            RectangleStyle(cornerRadius: radius, opacity: opacity, rotation: turn, scale: magnification)
+        }
+        guard min(width, height) * magnification >= Self.detailThreshold else {
+            let isPlain = box.cornerRadius <= 0 && turn == 0 && magnification == 1 && opacity == 1
             framebuffer.fillRectangle(
                 x: x, y: y, width: width, height: height,
-                color: box.color, style: box.cornerRadius > 0 ? RectangleStyle(cornerRadius: box.cornerRadius * scale) : .plain
+                color: box.color, style: isPlain ? .plain : style(box.cornerRadius * scale)
             )
             return
         }
         // A soft shadow grounds the box; a darker rim keeps light colours legible.
         framebuffer.fillRectangle(
             x: x + 3 * scale, y: y + 5 * scale, width: width, height: height,
-            color: Color(rgba: 0x00000055), style: RectangleStyle(cornerRadius: box.cornerRadius * scale)
+            color: Color(rgba: 0x00000055), style: style(box.cornerRadius * scale)
         )
-        framebuffer.fillRectangle(
-            x: x, y: y, width: width, height: height,
-            color: box.color, style: RectangleStyle(cornerRadius: box.cornerRadius * scale)
-        )
+        framebuffer.fillRectangle(x: x, y: y, width: width, height: height, color: box.color, style: style(box.cornerRadius * scale))
         framebuffer.strokeRectangle(
             x: x, y: y, width: width, height: height, lineWidth: scale,
-            color: Color(rgba: 0x00000040), style: RectangleStyle(cornerRadius: box.cornerRadius * scale)
+            color: Color(rgba: 0x00000040), style: style(box.cornerRadius * scale)
         )
+        // The label stays upright (a bitmap font does not turn), centred on the box, while it fits.
+        let drawnWidth = width * magnification
+        guard drawnWidth >= 40 * scale else { return }
         let textScale = max(1, Int(scale.rounded()))
-        let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: Int(width) - 8)
-        let labelX = Int((x + (width - Double(labelWidth)) / 2).rounded(.down))
-        let labelY = Int((y + (height - Double(font.lineHeight(scale: textScale))) / 2).rounded(.down))
+        let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: Int(drawnWidth) - 8)
+        let centerX = box.position.x * scale, centerY = box.position.y * scale
+        let labelX = Int((centerX - Double(labelWidth) / 2).rounded(.down))
+        let labelY = Int((centerY - Double(font.lineHeight(scale: textScale)) / 2).rounded(.down))
+        let alpha = UInt32((0xE6 * opacity).rounded())
         framebuffer.drawText(
-            box.name, x: labelX, y: labelY, font: font, color: Color(rgba: 0x101218E6),
-            scale: textScale, maxWidth: Int(width) - 8
+            box.name, x: labelX, y: labelY, font: font, color: Color(rgba: 0x1012_1800 | alpha),
+            scale: textScale, maxWidth: Int(drawnWidth) - 8
         )
     }
 }

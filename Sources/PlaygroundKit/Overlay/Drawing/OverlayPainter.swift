@@ -28,19 +28,25 @@ struct OverlayPainter {
 
     // MARK: - Shapes
 
-    func fill(_ framebuffer: inout Framebuffer, _ rect: Rect, _ color: Color, radius: Double = 0) {
+    /// Fills `rect`, turned by `rotation` (radians, clockwise) about its centre.
+    func fill(_ framebuffer: inout Framebuffer, _ rect: Rect, _ color: Color, radius: Double = 0, rotation: Double = 0) {
         framebuffer.fillRectangle(
             x: rect.minX * scale, y: rect.minY * scale, width: rect.size.width * scale, height: rect.size.height * scale,
-            color: color, style: radius > 0 ? RectangleStyle(cornerRadius: radius * scale) : .plain
+            color: color, style: Self.style(radius: radius * scale, rotation: rotation)
         )
     }
 
-    func stroke(_ framebuffer: inout Framebuffer, _ rect: Rect, _ color: Color, width: Double = 1, radius: Double = 0) {
+    /// Strokes `rect`, turned by `rotation` (radians, clockwise) about its centre.
+    func stroke(_ framebuffer: inout Framebuffer, _ rect: Rect, _ color: Color, width: Double = 1, radius: Double = 0, rotation: Double = 0) {
         framebuffer.strokeRectangle(
             x: rect.minX * scale, y: rect.minY * scale, width: rect.size.width * scale, height: rect.size.height * scale,
-            lineWidth: width * scale, color: color,
-            style: radius > 0 ? RectangleStyle(cornerRadius: radius * scale) : .plain
+            lineWidth: width * scale, color: color, style: Self.style(radius: radius * scale, rotation: rotation)
         )
+    }
+
+    /// The plain style when nothing is rounded or turned: Canvas's exact, fastest path.
+    private static func style(radius: Double, rotation: Double) -> RectangleStyle {
+        radius > 0 || rotation != 0 ? RectangleStyle(cornerRadius: max(0, radius), rotation: rotation) : .plain
     }
 
     func line(_ framebuffer: inout Framebuffer, from start: Point, to end: Point, _ color: Color, width: Double = 1) {

@@ -1,5 +1,6 @@
 import Canvas
 import Interactions
+import MotionMath
 
 /// Draws the overlay's marks on the scene itself, under the panel: outlines
 /// around targets whose performers hold open tokens, the selected box's
@@ -60,9 +61,11 @@ struct SceneAnnotationRenderer {
         for box in scene.boxes where outlined < Self.maximumOutlinedBoxes {
             guard let record = overlay.inspector.target(named: box.name), !record.openTokens.isEmpty else { continue }
             outlined += 1
-            let frame = box.frame
+            // Outlines follow the box as drawn: scaled and turned.
+            let frame = box.displayedFrame
+            let bounds = box.bounds
             var ring = 0
-            var tagX = frame.minX
+            var tagX = bounds.minX
             for (index, token) in record.openTokens.enumerated() {
                 let color = OverlayStyle.color(ofPerformer: token.performerName)
                 // A performer with several tokens gets one outline.
@@ -72,11 +75,12 @@ struct SceneAnnotationRenderer {
                     ring += 1
                     let outline = Rect(x: frame.minX + inset, y: frame.minY + inset,
                                        width: frame.size.width - 2 * inset, height: frame.size.height - 2 * inset)
-                    painter.stroke(&framebuffer, outline, color, width: 2, radius: detailed ? box.cornerRadius - inset : 0)
+                    painter.stroke(&framebuffer, outline, color, width: 2, radius: detailed ? box.cornerRadius * box.scale - inset : 0,
+                                   rotation: box.rotation)
                 }
                 if detailed, let label = token.label {
                     let width = painter.width(of: label) + 8
-                    let tag = Rect(x: tagX, y: frame.minY - 6 - 3 * Double(record.openTokens.count) - painter.line, width: width, height: painter.line)
+                    let tag = Rect(x: tagX, y: bounds.minY - 6 - 3 * Double(record.openTokens.count) - painter.line, width: width, height: painter.line)
                     painter.pill(&framebuffer, tag, label, background: color, foreground: OverlayStyle.badgeText)
                     tagX += width + 3
                 }
@@ -86,16 +90,18 @@ struct SceneAnnotationRenderer {
 
     // MARK: - Selection
 
-    /// Corner brackets, so the selection reads differently from token outlines.
+    /// Corner brackets, so the selection reads differently from token outlines; they turn with the box.
     private func drawBrackets(around box: Box, into framebuffer: inout Framebuffer) {
-        let frame = box.frame
-        let gap = 5.0, arm = min(14, min(frame.size.width, frame.size.height) / 3)
-        let left = frame.minX - gap, right = frame.maxX + gap, top = frame.minY - gap, bottom = frame.maxY + gap
+        let size = box.displayedFrame.size
+        let gap = 5.0, arm = min(14, min(size.width, size.height) / 3)
+        let (sin, cos) = MotionMath.sinCos(box.rotation.isFinite ? box.rotation : 0)
+        func turned(_ x: Double, _ y: Double) -> Point { Point(x: cos * x - sin * y, y: sin * x + cos * y) }
         let color = OverlayStyle.selection
-        for (x, dx) in [(left, arm), (right, -arm)] {
-            for (y, dy) in [(top, arm), (bottom, -arm)] {
-                painter.line(&framebuffer, from: Point(x: x, y: y), to: Point(x: x + dx, y: y), color, width: 2)
-                painter.line(&framebuffer, from: Point(x: x, y: y), to: Point(x: x, y: y + dy), color, width: 2)
+        for sx in [-1.0, 1.0] {
+            for sy in [-1.0, 1.0] {
+                let corner = box.position + turned(sx * (size.width / 2 + gap), sy * (size.height / 2 + gap))
+                painter.line(&framebuffer, from: corner, to: corner + turned(-sx * arm, 0), color, width: 2)
+                painter.line(&framebuffer, from: corner, to: corner + turned(0, -sy * arm), color, width: 2)
             }
         }
     }
@@ -114,12 +120,15 @@ struct SceneAnnotationRenderer {
     private func drawRestGhost(of box: Box, into framebuffer: inout Framebuffer) {
         let motion = box.motion
         guard motion.isMoving, let rest = motion.projectedRestPosition, rest.distance(to: box.position) >= 1 else { return }
-        let ghost = Rect(x: rest.x - box.size.width / 2, y: rest.y - box.size.height / 2, width: box.size.width, height: box.size.height)
+        let size = box.displayedFrame.size
+        let ghost = Rect(x: rest.x - size.width / 2, y: rest.y - size.height / 2, width: size.width, height: size.height)
+        let radius = box.cornerRadius * box.scale
         painter.line(&framebuffer, from: box.position, to: rest, OverlayStyle.ghostPath, width: 1)
-        painter.fill(&framebuffer, ghost, OverlayStyle.ghostFill, radius: box.cornerRadius)
-        painter.stroke(&framebuffer, ghost, OverlayStyle.ghostStroke, width: 1.5, radius: box.cornerRadius)
+        painter.fill(&framebuffer, ghost, OverlayStyle.ghostFill, radius: radius, rotation: box.rotation)
+        painter.stroke(&framebuffer, ghost, OverlayStyle.ghostStroke, width: 1.5, radius: radius, rotation: box.rotation)
         painter.dot(&framebuffer, at: rest, radius: 3, OverlayStyle.ghostStroke)
-        painter.text(&framebuffer, "rest", at: Point(x: ghost.minX + 4, y: ghost.maxY + 3), OverlayStyle.ghostStroke)
+        let below = box.bounds.size.height / 2
+        painter.text(&framebuffer, "rest", at: Point(x: rest.x - size.width / 2 + 4, y: rest.y + below + 3), OverlayStyle.ghostStroke)
     }
 
     // MARK: - Pointer samples
