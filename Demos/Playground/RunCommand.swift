@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the session's recording to this file when the window closes (any path).")
     var record: String?
 
-    @Option(help: "The scene: default, or stress (5,000 rectangles).")
+    @Option(help: "The scene: default, stress (5,000 rectangles), or seed (the runtime spec's circle and square).")
     var scene = "default"
 
     @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
@@ -141,11 +141,10 @@ struct RunCommand: ParsableCommand {
     }
 
     func makeScene(named name: String) throws(PlaygroundError) -> Scene {
-        switch name {
-        case "default": return .makeDefault()
-        case "stress": return .makeStress()
-        default: throw .usage("unknown scene \"\(name)\" (expected default or stress)")
+        guard let scene = Scene.builtIn(named: name) else {
+            throw .usage("unknown scene \"\(name)\" (expected \(Scene.builtInNames.joined(separator: ", ")))")
         }
+        return scene
     }
 
     static func parseFrames(_ list: String) throws(PlaygroundError) -> [Int] {

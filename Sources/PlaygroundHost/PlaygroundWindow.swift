@@ -98,8 +98,8 @@ struct WindowLoop {
                 case .restored, .exposed: isMinimized = false; needsRedraw = true
                 }
             }
-            for event in batch.input {
-                session.receive(resolvingScale(event))
+            for (event, modifiers) in zip(batch.input, batch.modifiers) {
+                session.receive(resolvingScale(event), modifiers: modifiers)
             }
             if let hover = batch.hover, session.playground.wantsHover(at: hover.position) {
                 session.receive(.pointer(hover))

@@ -27,12 +27,29 @@ struct SDLEventSource {
     /// recordings hold only what mattered.
     struct Batch {
         var input: [InputEvent] = []
+        /// The modifier keys held with each of ``input`` (the mouse emulates fingers with them).
+        var modifiers: [KeyModifiers] = []
         var window: [WindowChange] = []
         /// The last hover of the batch (earlier ones are superseded).
         var hover: PointerEvent?
         /// Text typed, in order.
         var text: [String] = []
         var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil && text.isEmpty }
+
+        mutating func append(_ event: InputEvent, modifiers: KeyModifiers = []) {
+            input.append(event)
+            self.modifiers.append(modifiers)
+        }
+
+        /// Drops earlier resizes: an interactive resize sends a stream of sizes, the last one counts.
+        mutating func removeResizes() {
+            for index in input.indices.reversed() {
+                if case .resize = input[index] {
+                    input.remove(at: index)
+                    modifiers.remove(at: index)
+                }
+            }
+        }
     }
 
     /// The X server's time of the pointer event SDL is about to deliver, in
@@ -40,6 +57,8 @@ struct SDLEventSource {
     private var pendingPointerTime = 0.0
     /// Whether pointer times come from the X server (then always, so one drag never mixes clocks).
     private var usesX11Time = false
+    /// SDL's finger ids, by the small ids the playground gives them while they are down.
+    private var touchIDs: [SDL_FingerID: Int] = [:]
 
     /// Asks SDL for the system events that carry X11's own event times.
     init() {
@@ -86,23 +105,23 @@ struct SDLEventSource {
         }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
-            batch.input.append(.quit)
+            batch.append(.quit)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
             guard button.which != CSDL2_touchMouseID() else { return }
             let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
             batch.hover = nil  // a hover before a press is old news; delivered after it, it would read as a drag
             let position = Point(x: Double(button.x), y: Double(button.y))
-            batch.input.append(.pointer(PointerEvent(
+            batch.append(.pointer(PointerEvent(
                 phase, at: position, button: PointerEvent.Button(number: Int(button.button)), timestamp: seconds
-            )))
+            )), modifiers: Self.modifiers())
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != CSDL2_touchMouseID() else { return }
             let move = PointerEvent(.move, at: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds)
             if motion.state != 0 || reportsHover {
                 // A drag (or, for a window that wants every move, any move) goes in order with the rest.
-                batch.input.append(.pointer(move))
+                batch.append(.pointer(move), modifiers: Self.modifiers())
                 batch.hover = nil
             } else {
                 batch.hover = move
@@ -115,7 +134,9 @@ struct SDLEventSource {
             let wheel = event.wheel
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let position = Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY))
-            batch.input.append(.wheel(dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip, at: position))
+            batch.append(.wheel(dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip, at: position), modifiers: Self.modifiers())
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            if let finger = touch(event.tfinger, type: event.type, seconds: seconds) { batch.append(.finger(finger)) }
         case SDL_KEYDOWN:
             let key = event.key
             // Held keys repeat; every binding is a toggle or a single step, so ignore repeats.
@@ -123,7 +144,7 @@ struct SDLEventSource {
             let name = String(cString: SDL_GetKeyName(key.keysym.sym))
             guard !name.isEmpty else { return }
             let modifiers = UInt32(key.keysym.mod)
-            batch.input.append(.key(KeyPress(
+            batch.append(.key(KeyPress(
                 name,
                 shift: modifiers & KMOD_SHIFT.rawValue != 0,
                 control: modifiers & KMOD_CTRL.rawValue != 0
@@ -138,11 +159,10 @@ struct SDLEventSource {
     private func convertWindowEvent(_ window: SDL_WindowEvent, into batch: inout Batch) {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            batch.input.append(.focusLost)
+            batch.append(.focusLost)
         case SDL_WINDOWEVENT_SIZE_CHANGED:
-            // An interactive resize sends a stream of sizes: one per batch is enough (the last).
-            batch.input.removeAll { if case .resize = $0 { true } else { false } }
-            batch.input.append(.resize(width: Int(window.data1), height: Int(window.data2)))
+            batch.removeResizes()
+            batch.append(.resize(width: Int(window.data1), height: Int(window.data2)))
         case SDL_WINDOWEVENT_MINIMIZED:
             batch.window.append(.minimized)
         case SDL_WINDOWEVENT_RESTORED:
@@ -152,5 +172,38 @@ struct SDLEventSource {
         default:
             break
         }
+    }
+
+    // MARK: - Touch
+
+    /// A touch screen's finger, in window points, with a small id of its own
+    /// (SDL's finger ids are large and arbitrary; recordings keep ids small).
+    private mutating func touch(_ event: SDL_TouchFingerEvent, type: UInt32, seconds: Double) -> FingerEvent? {
+        guard let window = SDL_GetWindowFromID(event.windowID) else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        let position = Point(x: Double(event.x) * Double(width), y: Double(event.y) * Double(height))
+        let phase: FingerEvent.Phase
+        switch SDL_EventType(type) {
+        case SDL_FINGERDOWN: phase = .down
+        case SDL_FINGERUP: phase = .up
+        default: phase = .move
+        }
+        if phase == .down, touchIDs[event.fingerId] == nil {
+            touchIDs[event.fingerId] = (0...).first { id in !touchIDs.values.contains(id) }
+        }
+        guard let id = touchIDs[event.fingerId] else { return nil }
+        if phase == .up { touchIDs[event.fingerId] = nil }
+        return FingerEvent(phase, id: id, at: position, timestamp: seconds)
+    }
+
+    /// The modifier keys held now (Alt, Shift, Control): with a pointer or wheel event, they choose finger emulation.
+    private static func modifiers() -> KeyModifiers {
+        let state = UInt32(SDL_GetModState().rawValue)
+        var modifiers: KeyModifiers = []
+        if state & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        if state & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if state & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        return modifiers
     }
 }

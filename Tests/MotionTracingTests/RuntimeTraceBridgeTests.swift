@@ -117,3 +117,14 @@ struct RuntimeTraceBridgeTests {
         #expect(second.loggedItems().count < first.loggedItems().count)
     }
 }
+
+@Suite("Gesture patterns")
+struct GesturePatternTests {
+    @Test("started(.pinch, on:) and ended(.pinch, on:) are the pinch token's patterns on that target")
+    func pinchPatterns() throws {
+        #expect(TraceItem.started(.pinch, on: "squareView") == .tokenStarted(on: "squareView", label: "pinch"))
+        #expect(TraceItem.ended(.rotate, on: "Box#1") == .tokenEnded(on: "Box#1", label: "rotate"))
+        #expect(TraceItem.started(.pinch, on: "squareView") != .tokenStarted(on: "squareView", label: "rotate"))
+        #expect(TraceItem.Gesture.allCases.map(\.rawValue) == ["drag", "pinch", "rotate", "toss", "spring", "fling", "fade"])
+    }
+}

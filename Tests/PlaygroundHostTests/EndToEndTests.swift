@@ -105,6 +105,39 @@ struct EndToEndTests {
         #expect(log.contains("didEndToken token#1 (spring) by AnimationPerformer on Box#1"), "after resuming, time went on")
     }
 
+    @Test("Alt-drag on a box with a real X client pinches and turns it about its centre, and the session (recorded as fingers) replays to the same frame and log")
+    func altDragPinchesAndTurns() throws {
+        let run = try XvfbRun()
+        defer { run.cleanUp() }
+        let live = run.folder + "/live", replayed = run.folder + "/replayed"
+        // Box#2's centre is (480, 120): grab 30 px right of it, circle out to 60 px below it (2×, a quarter turn).
+        let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
+            xdotool mousemove --window $W 510 120 keydown alt mousedown 1 \\
+                mousemove --window $W 515 130 sleep 0.03 mousemove --window $W 520 145 sleep 0.03 \\
+                mousemove --window $W 525 160 sleep 0.03 mousemove --window $W 515 170 sleep 0.03 \\
+                mousemove --window $W 500 175 sleep 0.03 mousemove --window $W 480 180 sleep 0.1 \\
+                mouseup 1 keyup alt
+            sleep 0.5; xdotool key s
+            sleep 0.3; xdotool key q
+            """)
+        #expect(result.status == 0, "playground failed: \(result.output)")
+        let state = try String(contentsOfFile: live + "/scene.txt", encoding: .utf8)
+        let box2 = try #require(state.split(separator: "\n").first { $0.hasPrefix("Box#2 ") })
+        #expect(box2.contains("position=(480, 120) scale=2 rotation=1.57"), "pinched 2× and turned a quarter: \(box2)")
+        let recording = try String(contentsOfFile: run.folder + "/session.json", encoding: .utf8)
+        #expect(recording.contains("\"type\": \"fingerMove\", \"id\": 101"))
+        #expect(!recording.contains("pointerDown"), "the mouse's fingers are recorded as fingers")
+
+        let replay = try run.playground(["--headless", "--script", run.folder + "/session.json", "--out", replayed], display: false)
+        #expect(replay.status == 0, "replay failed: \(replay.output)")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: live).filter { $0.hasPrefix("frame-") }
+        #expect(saved.count == 1)
+        for name in saved + ["log.txt", "scene.txt"] {
+            #expect(FileManager.default.contents(atPath: replayed + "/" + name) == FileManager.default.contents(atPath: live + "/" + name),
+                    "\(name) differs from the live session's")
+        }
+    }
+
     /// Drag Box#1 (at (160, 120)) right and down, save frame 90, quit at frame 91.
     static var dragScript: String {
         var events = [#"{"frame": 5, "type": "pointerDown", "x": 160, "y": 120}"#]

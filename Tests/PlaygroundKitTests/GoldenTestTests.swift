@@ -48,7 +48,7 @@ struct GoldenTestTests {
 
         let source = try String(contentsOfFile: test + "/DefaultFrame0020.swift", encoding: .utf8)
         #expect(source.contains("struct DefaultFrame0020 {"))
-        #expect(source.contains("return Scene.makeDefault()"))
+        #expect(source.contains("return Scene.builtIn(named: \"default\")!"))
         #expect(source.contains("overlay: true, frame: 20"))
         #expect(source.contains("TokenBalance(started: 3, ended: 2)"), "the drag's tokens ended, the spring's is open")
         #expect(source.contains(#"["Fling Box#4 into a wall": "waiting", "Toss Box#1 into an anchor": "passing"]"#))

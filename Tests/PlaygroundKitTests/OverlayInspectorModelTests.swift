@@ -10,7 +10,7 @@ struct OverlayInspectorModelTests {
     func knowsWhatHappenedBefore() throws {
         let (_, overlay) = try OverlayTestSupport.playground()
         let record = try #require(overlay.inspector.target(named: "Box#1"))
-        #expect(record.plans.map(\.typeName) == ["Draggable", "Tossable"])
+        #expect(record.plans.map(\.typeName) == ["Draggable", "Tossable", "Pinchable", "Rotatable"])
         #expect(record.performers == ["TossablePerformer", "DragPerformer"])
         #expect(record.openTokens.isEmpty)
         #expect(overlay.inspector.targetNames.count == 6)

@@ -30,12 +30,9 @@ public struct SceneRecipe: Sendable, Hashable {
         self.expression = expression
     }
 
-    /// The recipe of a built-in scene (`default`, `stress`), or `nil`.
+    /// The recipe of a built-in scene (`default`, `stress`, `seed`), or `nil`.
     public static func builtIn(named name: String) -> SceneRecipe? {
-        switch name {
-        case "default": SceneRecipe(name: name, expression: "Scene.makeDefault()")
-        case "stress": SceneRecipe(name: name, expression: "Scene.makeStress()")
-        default: nil
-        }
+        guard Scene.builtInNames.contains(name) else { return nil }
+        return SceneRecipe(name: name, expression: "Scene.builtIn(named: \"\(name)\")!")
     }
 }

@@ -13,6 +13,9 @@ import Interactions
 public enum InputEvent: Sendable, Hashable {
     /// A pointer went down, moved, went up or was cancelled.
     case pointer(PointerEvent)
+    /// A finger touched, moved, lifted or was cancelled: a touch screen's, or
+    /// one the mouse emulates (Alt-drag, Ctrl- or Shift-wheel), recorded as fingers.
+    case finger(FingerEvent)
     /// The wheel scrolled by `dx`, `dy` notches (positive `dy` scrolls up) with the pointer at `position`.
     case wheel(dx: Double, dy: Double, at: Point)
     /// A key was pressed.
@@ -56,6 +59,7 @@ extension InputEvent: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .pointer(event): "pointer \(event)"
+        case let .finger(event): "\(event)"
         case let .wheel(dx, dy, position): "wheel (\(dx), \(dy)) at \(position)"
         case let .key(press): "key \(press)"
         case let .text(text): "text \"\(text)\""

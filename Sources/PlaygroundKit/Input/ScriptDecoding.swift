@@ -86,6 +86,7 @@ enum ScriptDecoding {
         }
         var events: [ScriptEvent] = []
         events.reserveCapacity(items.count)
+        var fingers = FingerStreamCheck()
         for (index, item) in items.enumerated() {
             let event = try ScriptEventDecoding.decode(item, number: index + 1, version: version)
             if let previous = events.last, event.frame < previous.frame {
@@ -94,6 +95,7 @@ enum ScriptDecoding {
             if let frameCount, event.frame > frameCount {
                 throw .script("event \(index + 1) is at frame \(event.frame), after the recording's last frame \(frameCount)")
             }
+            try fingers.check(event, number: index + 1)
             events.append(event)
         }
         return events

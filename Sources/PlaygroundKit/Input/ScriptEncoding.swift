@@ -46,6 +46,17 @@ enum ScriptEncoding {
             if pointer.timestamp != ScriptEvent.time(ofFrame: scriptEvent.frame) {
                 fields.append("\"time\": \(number(pointer.timestamp))")
             }
+        case let .finger(finger):
+            let type = switch finger.phase {
+            case .down: "fingerDown"
+            case .move: "fingerMove"
+            case .up: "fingerUp"
+            case .cancel: "fingerCancel"
+            }
+            fields += ["\"type\": \"\(type)\"", "\"id\": \(finger.id)", "\"x\": \(number(finger.position.x))", "\"y\": \(number(finger.position.y))"]
+            if finger.timestamp != ScriptEvent.time(ofFrame: scriptEvent.frame) {
+                fields.append("\"time\": \(number(finger.timestamp))")
+            }
         case let .wheel(dx, dy, position):
             fields += ["\"type\": \"wheel\"", "\"dx\": \(number(dx))", "\"dy\": \(number(dy))",
                        "\"x\": \(number(position.x))", "\"y\": \(number(position.y))"]

@@ -2,7 +2,12 @@ import Interactions
 
 /// Decodes one event of a script, checking every field and every number.
 enum ScriptEventDecoding {
-    static let eventTypes = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "text", "focusLost", "resize", "quit"]
+    static let eventTypes = [
+        "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
+        "wheel", "key", "text", "focusLost", "resize", "quit",
+    ]
+    /// The largest finger id a script may use (touch screens number fingers from 0).
+    static let maximumFingerID = 1_000
 
     static func decode(_ json: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> ScriptEvent {
         var reader = try JSONObjectReader(json, location: "event \(number)")
@@ -29,6 +34,23 @@ enum ScriptEventDecoding {
             }
             let button = try decodeButton(reader)
             return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
+        case "fingerDown" where version >= 2, "fingerMove" where version >= 2, "fingerUp" where version >= 2, "fingerCancel" where version >= 2:
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "id", "x", "y", "time"])
+            let phase: FingerEvent.Phase = switch type {
+            case "fingerDown": .down
+            case "fingerMove": .move
+            case "fingerUp": .up
+            default: .cancel
+            }
+            let id = try reader.integer("id")
+            guard (0...maximumFingerID).contains(id) else {
+                throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(maximumFingerID), got \(id)")
+            }
+            let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
+            guard abs(time) <= ScriptDecoding.maximumTimestamp else {
+                throw .script("\(reader.location): \"time\" must be within ±\(Int(ScriptDecoding.maximumTimestamp)) seconds, got \(time)")
+            }
+            return ScriptEvent(frame: frame, .finger(FingerEvent(phase, id: id, at: try point(reader), timestamp: time)))
         case "wheel":
             try reader.rejectUnknownFields(allowing: ["frame", "type", "dx", "dy", "x", "y"])
             let position = try point(reader)

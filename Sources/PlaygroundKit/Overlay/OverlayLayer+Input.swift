@@ -20,6 +20,8 @@ extension OverlayLayer {
             return true
         case let .pointer(pointer):
             return handlePointer(pointer, playground: playground)
+        case .finger:
+            return false  // fingers are the scene's: the overlay only draws them
         case let .wheel(_, dy, position):
             return handleWheel(dy, at: position, playground: playground)
         case let .resize(width, height, _):

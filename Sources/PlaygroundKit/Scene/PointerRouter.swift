@@ -1,6 +1,6 @@
 import Interactions
 
-/// Sends pointer events to the box under the pointer, the way a window
+/// Sends pointer and finger events to the box under them, the way a window
 /// system routes touches to the view that was hit.
 ///
 /// When the primary button goes down, the topmost box under the pointer
@@ -46,6 +46,24 @@ public struct PointerRouter {
             capturedBox = nil
             return box
         }
+    }
+
+    /// Routes one finger: the first finger down goes to the topmost box under
+    /// it, which captures every finger until the last one lifts (a second
+    /// finger need not land on the box: pinching a small box takes room).
+    /// A finger event the gesture cannot take (a third finger, an unknown one)
+    /// is ignored; scripts refuse such streams before they run.
+    @discardableResult
+    public mutating func route(_ finger: FingerEvent, in scene: Scene) -> Box? {
+        if capturedBox == nil {
+            guard finger.phase == .down, let box = scene.box(at: finger.position) else { return nil }
+            scene.bringToFront(box)
+            capturedBox = box
+        }
+        guard let box = capturedBox else { return nil }
+        _ = box.recognizer.handle(finger)
+        if box.recognizer.fingers.isEmpty { capturedBox = nil }
+        return box
     }
 
     /// Cancels the captured gesture, if any (focus lost, window closing).

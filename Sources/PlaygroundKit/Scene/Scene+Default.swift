@@ -7,7 +7,8 @@ extension Scene {
     /// The playground's default scene: six boxes of different sizes and
     /// colours. The first three settle into the nearest point of an anchor
     /// grid when thrown; the other three fly free and spring back inside the
-    /// window's edges. Two traces watch a toss of `Box#1` and a fling of `Box#4`.
+    /// window's edges. Every box also pinches (0.5× to 3×) and turns with two
+    /// fingers. Two traces watch a toss of `Box#1` and a fling of `Box#4`.
     /// Its actions: "Reset the scene" (`0`) and "Throw every box" (`x`).
     ///
     /// The layout follows the window: on resize the anchor grid and the
@@ -30,6 +31,11 @@ extension Scene {
         }
         scene.didResize = { DefaultLayout.apply(to: $0) }
         DefaultLayout.apply(to: scene)
+        // Every box pinches and turns with two fingers, in its one gesture performer beside the drag.
+        for box in scene.boxes {
+            scene.runtime.addPlan(Pinchable(box.recognizer), to: box)
+            scene.runtime.addPlan(Rotatable(box.recognizer), to: box)
+        }
         DefaultLayout.addTraces(to: scene)
         DefaultLayout.addActions(to: scene)
         return scene

@@ -54,6 +54,7 @@ public final class LiveSession {
     private var nextScriptEvent = 0
     private var pending: [InputEvent] = []
     private var recordingsSaved = 0
+    private var emulator = TouchEmulator()
 
     /// Starts a session of `playground` in a window of `viewport`, writing to `output`.
     ///
@@ -78,9 +79,11 @@ public final class LiveSession {
 
     // MARK: - Frames
 
-    /// Queues `event` for the next frame.
-    public func receive(_ event: InputEvent) {
-        pending.append(event)
+    /// Queues `event` for the next frame, with the modifier keys held at the
+    /// time: the mouse's Alt-drag and Ctrl- or Shift-wheel become two emulated
+    /// fingers here (see ``TouchEmulator``), so the recording holds fingers.
+    public func receive(_ event: InputEvent, modifiers: KeyModifiers = []) {
+        pending += emulator.convert(event, modifiers: modifiers, in: playground, frame: playground.frameNumber + 1)
     }
 
     /// Whether the next frame has input waiting (live or scripted).
@@ -90,7 +93,7 @@ public final class LiveSession {
 
     /// Whether the host should keep running frames: the scene moves, input waits, or a script is still playing.
     public var needsFrames: Bool {
-        playground.needsFrames || !pending.isEmpty || nextScriptEvent < (script?.events.count ?? 0)
+        playground.needsFrames || !pending.isEmpty || emulator.isActive || nextScriptEvent < (script?.events.count ?? 0)
     }
 
     /// Runs one frame: `interval` seconds of real time since the previous
@@ -100,6 +103,7 @@ public final class LiveSession {
     @discardableResult
     public func runFrame(interval: Double?, draw: Bool = true, now: Double) -> Bool {
         let number = playground.frameNumber + 1
+        pending.insert(contentsOf: emulator.frameStarted(number), at: 0)
         if let script {
             while nextScriptEvent < script.events.count, script.events[nextScriptEvent].frame <= number {
                 pending.append(script.events[nextScriptEvent].event)

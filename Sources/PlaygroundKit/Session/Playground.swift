@@ -91,6 +91,8 @@ public final class Playground {
         switch event {
         case let .pointer(pointer):
             router.route(pointer, in: scene)
+        case let .finger(finger):
+            router.route(finger, in: scene)
         case .focusLost:
             router.cancel()
         case let .key(press):

@@ -60,6 +60,10 @@ struct OverlayPainter {
         framebuffer.fillCircle(centerX: center.x * scale, centerY: center.y * scale, radius: radius * scale, color: color)
     }
 
+    func ring(_ framebuffer: inout Framebuffer, at center: Point, radius: Double, _ color: Color, width: Double = 1) {
+        framebuffer.strokeCircle(centerX: center.x * scale, centerY: center.y * scale, radius: radius * scale, lineWidth: width * scale, color: color)
+    }
+
     /// An arrow from `start` to `end` with a head of `head` points.
     func arrow(_ framebuffer: inout Framebuffer, from start: Point, to end: Point, _ color: Color, width: Double = 2, head: Double = 9) {
         let delta = end - start

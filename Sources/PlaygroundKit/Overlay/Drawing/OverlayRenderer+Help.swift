@@ -15,13 +15,15 @@ extension OverlayRenderer {
 
         let keyColumn = Double(help.sections.flatMap(\.rows).map(\.keys.count).max() ?? 8) * em + 12
         let longest = help.sections.flatMap(\.rows).map(\.help.count).max() ?? 40
-        let helpColumn = em * Double(min(max(longest, 30), 64))
-        let columnWidth = keyColumn + helpColumn
         // Each section: a title line, its rows, a blank line.
         let heights = help.sections.map { Double($0.rows.count + 2) * line }
         let total = heights.reduce(0, +)
         let available = scene.height - 80
-        let columns = total > available && scene.width > 2 * columnWidth + 60 ? 2 : 1
+        // Two columns when one would not fit the window's height; their help text is cut to fit beside each other.
+        let columns = total > available ? 2 : 1
+        let helpRoom = (scene.width - 56 - Double(columns - 1) * 24) / Double(columns) - keyColumn
+        let helpColumn = max(em * 12, min(em * Double(min(max(longest, 30), 64)), helpRoom))
+        let columnWidth = keyColumn + helpColumn
         var split = help.sections.count
         if columns == 2 {
             var running = 0.0

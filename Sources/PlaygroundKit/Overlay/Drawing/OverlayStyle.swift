@@ -48,6 +48,9 @@ enum OverlayStyle {
     static let trailFit = Color(rgba: 0x80DEEAFF)
     static let trailOld = Color(rgba: 0x80DEEA60)
     static let labelBackground = Color(rgba: 0x12141AD0)
+    static let finger = Color(rgba: 0xFFFFFFE6)
+    static let fingerFill = Color(rgba: 0xFFFFFF30)
+    static let fingerLine = Color(rgba: 0xFFFFFF80)
 
     // MARK: - Kinds and states
 

@@ -20,6 +20,7 @@ struct SceneAnnotationRenderer {
 
     func draw(into framebuffer: inout Framebuffer) {
         drawTokenOutlines(into: &framebuffer)
+        drawFingers(into: &framebuffer)
         if let box = overlay.selection.box {
             drawRestGhost(of: box, into: &framebuffer)
             drawBrackets(around: box, into: &framebuffer)
@@ -86,6 +87,27 @@ struct SceneAnnotationRenderer {
                 }
             }
         }
+    }
+
+    // MARK: - Fingers
+
+    /// While fingers hold a box (a touch screen's, or the two the mouse emulates), each finger as a
+    /// ring, the line between two, and their centroid, about which the box pinches and turns.
+    private func drawFingers(into framebuffer: inout Framebuffer) {
+        guard let recognizer = playground.router.capturedBox?.recognizer else { return }
+        let fingers = recognizer.fingers.filter { $0.id != FingerEvent.pointerID }
+        guard !fingers.isEmpty else { return }
+        if fingers.count == 2 {
+            painter.line(&framebuffer, from: fingers[0].position, to: fingers[1].position, OverlayStyle.fingerLine, width: 1.5)
+        }
+        for finger in fingers {
+            painter.dot(&framebuffer, at: finger.position, radius: 15, OverlayStyle.fingerFill)
+            painter.ring(&framebuffer, at: finger.position, radius: 15, OverlayStyle.finger, width: 2)
+        }
+        guard fingers.count == 2 else { return }
+        let centroid = recognizer.location
+        painter.line(&framebuffer, from: centroid - Point(x: 7, y: 0), to: centroid + Point(x: 7, y: 0), OverlayStyle.finger, width: 2)
+        painter.line(&framebuffer, from: centroid - Point(x: 0, y: 7), to: centroid + Point(x: 0, y: 7), OverlayStyle.finger, width: 2)
     }
 
     // MARK: - Selection

@@ -83,7 +83,7 @@ public struct KeyHelp: Sendable, Hashable {
 
     /// Keys the overlay answers to outside its table, because they depend on a mode.
     static let overlayExtras = [
-        Row(keys: "Esc", help: "close help · leave pick mode · clear a filter being typed"),
+        Row(keys: "Esc", help: "close help · leave pick mode · clear the filter"),
         Row(keys: "Ctrl+C", help: "copy the selected log line"),
     ]
 
@@ -91,13 +91,18 @@ public struct KeyHelp: Sendable, Hashable {
     static func mouse(withOverlay: Bool) -> [Row] {
         var rows = [
             Row(keys: "drag a box", help: "move it; let go while moving to throw it"),
+            Row(keys: "two fingers on a box", help: "pan, pinch and turn it at once (a touch screen)"),
+            Row(keys: "Alt + drag a box", help: "pinch and turn it (a mirrored second finger)"),
+            Row(keys: "Alt + Shift + drag", help: "two fingers moving together"),
+            Row(keys: "Ctrl + wheel on a box", help: "pinch it about the pointer"),
+            Row(keys: "Shift + wheel on a box", help: "turn it about the pointer"),
         ]
         guard withOverlay else { return rows }
         rows += [
             Row(keys: "right-click a box", help: "inspect it, untouched; on empty space: deselect"),
             Row(keys: "i, then click a box", help: "pick a box to inspect"),
             Row(keys: "drag the title bar", help: "move the panel (it docks to the nearest corner)"),
-            Row(keys: "drag an edge", help: "resize the panel: bottom edge height, left edge width"),
+            Row(keys: "drag an edge", help: "resize the panel (bottom: height, left: width)"),
             Row(keys: "click a log line", help: "show it whole, with its event's fields"),
             Row(keys: "wheel over the log", help: "scroll back; the log stops following until End"),
             Row(keys: "hover a trace pill", help: "name the trace; click it to open it"),
