@@ -55,35 +55,50 @@ public enum RuntimeEvent {
 
     /// The target's description (`Box#3`), or `nil` for runtime-wide events.
     public var targetName: String? {
-        target.map { String(describing: $0) }
+        target.map { Self.text(of: $0) }
     }
 
     /// The name of a performer's type, without its module: `SpringPerformer`.
+    ///
+    /// Names are made once per type and kept: tracing names a performer on
+    /// every event, and making a type's name allocates.
     public static func name(of performer: any Performing) -> String {
-        String(describing: type(of: performer))
+        _TypeNames.name(of: type(of: performer))
     }
 }
 
 extension RuntimeEvent: CustomStringConvertible {
     /// One readable line, e.g. `didAddPlan Spring(to: (200, 120)) to Box#3`.
     public var description: String {
+        // Built in one buffer reserved up front: tracing describes every event, and
+        // interpolation would grow (and reallocate) its string several times.
+        var text = String()
+        text.reserveCapacity(96)
         switch self {
         case let .didAddPlan(plan, target):
-            "didAddPlan \(plan) to \(target)"
+            text += "didAddPlan "; text += String(describing: plan); text += " to "; text += Self.text(of: target)
         case let .didAddNamedPlan(plan, name, target):
-            "didAddPlan \(plan) named \"\(name)\" to \(target)"
+            text += "didAddPlan "; text += String(describing: plan); text += " named \""; text += name
+            text += "\" to "; text += Self.text(of: target)
         case let .didRemovePlanNamed(name, target):
-            "didRemovePlanNamed \"\(name)\" from \(target)"
+            text += "didRemovePlanNamed \""; text += name; text += "\" from "; text += Self.text(of: target)
         case let .didCreatePerformer(performer, target):
-            "didCreatePerformer \(Self.name(of: performer)) for \(target)"
-        case let .didStartToken(token, performer, target):
-            "didStartToken \(token) by \(Self.name(of: performer)) on \(target)"
-        case let .didEndToken(token, performer, target):
-            "didEndToken \(token) by \(Self.name(of: performer)) on \(target)"
+            text += "didCreatePerformer "; text += Self.name(of: performer); text += " for "; text += Self.text(of: target)
+        case let .didStartToken(token, performer, target), let .didEndToken(token, performer, target):
+            text += kind == .didStartToken ? "didStartToken token#" : "didEndToken token#"
+            text += String(token.id)
+            if let label = token.label { text += " ("; text += label; text += ")" }
+            text += " by "; text += Self.name(of: performer); text += " on "; text += Self.text(of: target)
         case let .runtimeActivityDidChange(isActive):
-            "runtimeActivityDidChange \(isActive ? "active" : "idle")"
+            text += isActive ? "runtimeActivityDidChange active" : "runtimeActivityDidChange idle"
         case let .didRemoveTarget(target):
-            "didRemoveTarget \(target)"
+            text += "didRemoveTarget "; text += Self.text(of: target)
         }
+        return text
+    }
+
+    /// A target's text: its own description when it has one (no printing machinery).
+    static func text(of target: AnyObject) -> String {
+        (target as? any CustomStringConvertible)?.description ?? String(describing: target)
     }
 }

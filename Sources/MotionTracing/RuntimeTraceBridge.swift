@@ -34,6 +34,16 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     public var logger: ItemLogger?
     /// The badge shown before each event in the logger.
     public var badge: (RuntimeEvent.Kind) -> String?
+    /// Called with every event, as captured once for the tracers and the logger
+    /// (an inspector listens here instead of capturing each event again).
+    private var listeners: [(RuntimeTraceEvent) -> Void] = []
+    /// The logger's properties per target and kind, made once: most events repeat them.
+    private var propertyCache: [PropertyKey: LoggedItemProperties] = [:]
+
+    private struct PropertyKey: Hashable {
+        var kind: RuntimeEvent.Kind
+        var target: String?
+    }
 
     /// Creates a bridge to `tracers` and `logger`.
     ///
@@ -71,19 +81,40 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// bridge.record(.runtimeActivityDidChange(isActive: false))
     /// ```
     public func record(_ event: RuntimeEvent) {
-        guard !tracers.isEmpty || logger != nil else { return }
+        guard !tracers.isEmpty || logger != nil || !listeners.isEmpty else { return }
         let value = RuntimeTraceEvent(event)
+        // One box for the tracers and the logger alike.
+        let boxed = AnyTraceEquatable(value)
         if !tracers.isEmpty {
-            let item = value.traceItem
+            let item = TraceItem(type: value.kind.rawValue, itemToMatch: boxed)
             for tracer in tracers {
                 tracer.log(item: item)
             }
         }
         if let logger {
-            var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(value.kind.rawValue)]
-            if let target = value.targetName { properties["target"] = AnyTraceEquatable(target) }
-            logger.log(genericItem: AnyTraceEquatable(value), properties: properties, emojiToPrepend: badge(value.kind))
+            logger.log(genericItem: boxed, properties: properties(of: value), emojiToPrepend: badge(value.kind))
         }
+        for listener in listeners {
+            listener(value)
+        }
+    }
+
+    /// Calls `listener` with every event from now on, captured once (names only), after the tracers and the logger.
+    ///
+    /// ```swift
+    /// bridge.addListener { event in inspector.record(event) }
+    /// ```
+    public func addListener(_ listener: @escaping (RuntimeTraceEvent) -> Void) {
+        listeners.append(listener)
+    }
+
+    private func properties(of value: RuntimeTraceEvent) -> LoggedItemProperties {
+        let key = PropertyKey(kind: value.kind, target: value.targetName)
+        if let cached = propertyCache[key] { return cached }
+        var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(value.kind.rawValue)]
+        if let target = value.targetName { properties["target"] = AnyTraceEquatable(target) }
+        if propertyCache.count < 4096 { propertyCache[key] = properties }
+        return properties
     }
 
     // MARK: - Tracing

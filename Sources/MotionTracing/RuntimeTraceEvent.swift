@@ -47,9 +47,9 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
         description = event.description
         switch event {
         case let .didAddPlan(plan, _):
-            planTypeName = String(describing: type(of: plan))
+            planTypeName = RuntimeEvent.typeName(of: plan)
         case let .didAddNamedPlan(plan, name, _):
-            planTypeName = String(describing: type(of: plan))
+            planTypeName = RuntimeEvent.typeName(of: plan)
             planName = name
         case let .didRemovePlanNamed(name, _):
             planName = name

@@ -66,12 +66,11 @@ public final class TraceSignal<Value: Sendable>: Sendable {
     /// Calls every listener with `value`, in registration order, outside the lock.
     func fire(_ value: Value) {
         guard count.load(ordering: .acquiring) > 0 else { return }
-        let handlers = listeners.withLock { state -> [@Sendable (Value) -> Void]? in
-            state.entries.isEmpty ? nil : state.entries.map(\.handler)
-        }
-        guard let handlers else { return }
-        for handler in handlers {
-            handler(value)
+        // The entries array itself, retained (copy-on-write): a snapshot that allocates nothing,
+        // so listeners may add or remove listeners while they are called.
+        let entries = listeners.withLock { $0.entries }
+        for entry in entries {
+            entry.handler(value)
         }
     }
 

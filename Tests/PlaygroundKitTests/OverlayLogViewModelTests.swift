@@ -9,7 +9,7 @@ struct OverlayLogViewModelTests {
     }
 
     private func texts(_ log: LogViewModel) -> [String] {
-        (0..<log.filteredCount).map { log.filteredLine(at: $0).text }
+        (0..<log.filteredCount).map { String(log.filteredLine(at: $0).text) }
     }
 
     @Test("Only entries newer than the last sequence seen are taken in, each exactly once")

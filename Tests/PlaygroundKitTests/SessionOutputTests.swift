@@ -1,7 +1,8 @@
 import Canvas
 import Foundation
 import Interactions
-import PlaygroundKit
+@testable import PlaygroundKit
+import TraceKit
 import Testing
 
 /// Nothing is lost: writes that fail are shown and the session goes on, and
@@ -105,5 +106,32 @@ struct SessionOutputTests {
         let rows = try String(contentsOfFile: folder + "/log.csv", encoding: .utf8).split(separator: "\r\n")
         #expect(rows.first == "sequence,time,badge,item,kind,target,properties")
         #expect(rows.count == logger.lastSequence + 1)
+    }
+}
+
+@Suite("The log archive's lines")
+struct LogArchiveLineTests {
+    @Test("Each streamed line is exactly the logger's own description of the entry, and each CSV row keeps its fields, quoted where needed")
+    func linesMatchTheLogger() throws {
+        let clock = ManualClock()
+        let logger = ItemLogger(maxEntries: 100, clock: clock)
+        logger.start()
+        var writer = _LogLineWriter()
+        var entries: [LoggedItem] = []
+        _ = logger.itemLogged.listen { _ in }
+        logger.log(genericItem: AnyTraceEquatable("a note, with \"quotes\""), properties: ["target": "Box#1", "extra": 3], emojiToPrepend: "LOG")
+        clock.advance(by: 1.2345)
+        logger.log(genericItem: AnyTraceEquatable(42))
+        clock.advance(by: 120)
+        logger.log(genericItem: AnyTraceEquatable(["b": 2, "a": 1]), properties: ["kind": "didAddPlan"], emojiToPrepend: "PLAN")
+        entries = logger.loggedItems
+        for entry in entries {
+            writer.format(entry)
+            #expect(String(decoding: writer.line, as: UTF8.self) == entry.description + "\n")
+        }
+        writer.format(entries[0])
+        #expect(String(decoding: writer.row, as: UTF8.self) == "1,0.000000,LOG,\"a note, with \"\"quotes\"\"\",,Box#1,extra: 3\r\n")
+        writer.format(entries[2])
+        #expect(String(decoding: writer.row, as: UTF8.self) == "3,121.234500,PLAN,\"[\"\"a\"\": 1, \"\"b\"\": 2]\",didAddPlan,,\r\n")
     }
 }

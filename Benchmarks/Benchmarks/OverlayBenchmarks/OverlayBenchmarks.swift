@@ -11,6 +11,8 @@
 // - Naive-log-10k-copy-filter-frame: the baseline the overlay avoids: copy every entry out of the
 //   logger, filter them all, format and draw the visible ones, each frame.
 // - Scene-draw-default: the default scene's own drawing, for scale.
+// - Overlay-runtime-events-round: a fixed round of runtime events (a named spring added, settled,
+//   removed) heard by everything the overlay and the session attach: the allocations per event.
 // - Harness-empty: nothing at all: the allocations the harness itself counts per sample,
 //   to subtract from the others' `mallocCountTotal`.
 //
@@ -93,6 +95,19 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         blackHole(fixture.framebuffer)
+    }
+
+    // One round logs a fixed mix of runtime events (see EventCostFixture; the count is printed once):
+    // divide `mallocCountTotal` by it for the allocations per event with the overlay on.
+    let eventFixture = EventCostFixture(font: font)
+    print("Overlay-runtime-events-round: \(eventFixture.eventsPerRound) runtime events per round")
+    Benchmark("Overlay-runtime-events-round") { benchmark in
+        let fixture = eventFixture
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            fixture.round()
+        }
+        benchmark.stopMeasurement()
     }
 
     Benchmark("Harness-empty") { benchmark in

@@ -1,10 +1,15 @@
-// CPU time of whole playground frames (input, runtime, physics, drawing at
-// 1280×720), for the default scene and for 5,000 tossed rectangles.
+// CPU time of whole playground frames: the frame's input, the runtime and
+// physics, the scene's drawing at 1280×720, and the overlay's update and
+// drawing (panel, log, outlines) when it is on, exactly as the window runs a
+// frame (`Playground.runFrame`). The texture upload is the window's and is
+// in `playground --stats` (see README), not here.
 //
 //   cd Benchmarks && swift package benchmark --target PlaygroundBenchmarks --grouping metric
 //
-// Each iteration is one frame. Every 90 frames the boxes are thrown again
-// (outside the measurement), so the figures are for scenes in motion.
+// The scenes stay in motion: every 90 frames every box is thrown again with
+// the scene's own "Throw every box" action (`x`). That frame logs thousands of
+// runtime events in the stress scene, so it is measured on its own
+// (`…-rethrow`), and the other frames without it.
 
 import Benchmark
 import Canvas
@@ -21,28 +26,49 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: smoke ? .milliseconds(1) : .seconds(4),
         maxIterations: smoke ? 1 : 2_000
     )
+    let rethrowConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        warmupIterations: smoke ? 0 : 2,
+        maxDuration: smoke ? .milliseconds(1) : .seconds(4),
+        maxIterations: smoke ? 1 : 40
+    )
 
     Benchmark("Playground-frame-default-scene", configuration: configuration) { benchmark in
         defaultBench.frame(benchmark)
     }
-
+    Benchmark("Playground-frame-default-scene-overlay", configuration: configuration) { benchmark in
+        defaultOverlayBench.frame(benchmark)
+    }
     Benchmark("Playground-frame-stress-5000", configuration: configuration) { benchmark in
         stressBench.frame(benchmark)
+    }
+    Benchmark("Playground-frame-stress-5000-overlay", configuration: configuration) { benchmark in
+        stressOverlayBench.frame(benchmark)
+    }
+    Benchmark("Playground-frame-stress-5000-overlay-rethrow", configuration: rethrowConfiguration) { benchmark in
+        stressOverlayBench.rethrowFrame(benchmark)
+    }
+    Benchmark("Harness-empty", configuration: configuration) { benchmark in
+        benchmark.startMeasurement()
+        blackHole(0)
+        benchmark.stopMeasurement()
     }
 }
 
 // Benchmarks run one at a time on one thread; each scene lives across iterations.
-nonisolated(unsafe) let defaultBench = FrameBench(scene: .makeDefault())
-nonisolated(unsafe) let stressBench = FrameBench(scene: .makeStress(count: 5_000))
+nonisolated(unsafe) let defaultBench = FrameBench(scene: .makeDefault(), overlay: false)
+nonisolated(unsafe) let defaultOverlayBench = FrameBench(scene: .makeDefault(), overlay: true)
+nonisolated(unsafe) let stressBench = FrameBench(scene: .makeStress(count: 5_000), overlay: false)
+nonisolated(unsafe) let stressOverlayBench = FrameBench(scene: .makeStress(count: 5_000), overlay: true)
 
-/// One scene, a framebuffer, and a frame counter that re-throws the boxes every 90 frames.
+/// One playground, a framebuffer, and a frame counter that throws every box again every 90 frames.
 final class FrameBench {
     let playground: Playground
-    var framebuffer: Framebuffer
+    var framebuffer = Framebuffer(width: 1, height: 1)
     var frames = 0
-    var random = 1 as UInt64
+    static let throwKey = [InputEvent.key(KeyPress("x"))]
 
-    init(scene: Scene) {
+    init(scene: Scene, overlay: Bool) {
         let font: BitmapFont
         do {
             font = try Assets.locate().loadFont()
@@ -50,28 +76,27 @@ final class FrameBench {
             fatalError("PlaygroundBenchmarks: \(error)")
         }
         playground = Playground(scene: scene, font: font)
-        framebuffer = Framebuffer(width: Int(scene.size.width), height: Int(scene.size.height))
+        if overlay { playground.installOverlay() }
+        playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
     }
 
+    /// One frame in motion; the throw every 90 frames happens outside the measurement.
     func frame(_ benchmark: Benchmark) {
-        if frames % 90 == 0 { throwEveryBox() }
         frames += 1
+        let events = frames % 90 == 0 ? Self.throwKey : []
+        if !events.isEmpty {
+            playground.runFrame(events: events, elapsed: 1.0 / 60, into: &framebuffer)
+        }
         benchmark.startMeasurement()
-        playground.advanceFrame(by: 1.0 / 60)
-        playground.render(into: &framebuffer)
+        playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
         benchmark.stopMeasurement()
     }
 
-    /// Throws every box in a pseudo-random direction at 400–3,000 px/s, within the window.
-    func throwEveryBox() {
-        let scene = playground.scene
-        for box in scene.boxes {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let angle = Double(random >> 11) / Double(1 << 53) * 2 * Double.pi
-            let speed = 400 + Double(random >> 40 & 0xFFF) / 4096 * 2600
-            let half = Point(x: box.size.width / 2, y: box.size.height / 2)
-            let region = Rect(x: half.x, y: half.y, width: scene.size.width - box.size.width, height: scene.size.height - box.size.height)
-            scene.runtime.addPlan(Fling(velocity: Point(x: speed * cos(angle), y: speed * sin(angle)), bounds: region), named: "motion", to: box)
-        }
+    /// The frame that throws every box again, measured (then 89 ordinary frames, not).
+    func rethrowFrame(_ benchmark: Benchmark) {
+        benchmark.startMeasurement()
+        playground.runFrame(events: Self.throwKey, elapsed: 1.0 / 60, into: &framebuffer)
+        benchmark.stopMeasurement()
+        for _ in 0..<89 { playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer) }
     }
 }

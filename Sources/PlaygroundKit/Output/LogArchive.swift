@@ -18,7 +18,8 @@ import TraceKit
 /// `log.txt` has one line per entry, as ``TraceKit/LoggedItem/description``
 /// prints it, between the logger's usual header and footer. `log.csv` has the
 /// fixed columns `sequence,time,badge,item,kind,target,properties`
-/// (RFC 4180; `properties` holds any others as `key: value` pairs).
+/// (RFC 4180; `time` in seconds to the microsecond; `properties` holds any
+/// others as `key: value` pairs).
 ///
 /// ```swift
 /// scene.logArchive.attach(to: "out")    // log.txt and log.csv from the first entry on
@@ -34,6 +35,7 @@ public final class LogArchive: Sendable {
     private struct State {
         var text = _LogFile(name: "log.txt", header: LogArchive.textHeader)
         var csv = _LogFile(name: "log.csv", header: LogArchive.csvHeader)
+        var writer = _LogLineWriter()
         var entryCount = 0
         var isFinished = false
     }
@@ -51,12 +53,12 @@ public final class LogArchive: Sendable {
     public var entryCount: Int { state.withLock { $0.entryCount } }
 
     private func append(_ entry: LoggedItem) {
-        let line = entry.description + "\n"
-        let row = Self.csvRow(entry)
         state.withLock { state in
             guard !state.isFinished else { return }
-            state.text.write(line)
-            state.csv.write(row)
+            // Formatted as bytes into buffers kept between entries: no allocation per entry.
+            state.writer.format(entry)
+            state.text.write(state.writer.line)
+            state.csv.write(state.writer.row)
             state.entryCount += 1
         }
     }
@@ -105,28 +107,5 @@ public final class LogArchive: Sendable {
             }
             return (written, failures)
         }
-    }
-
-    // MARK: - Formatting
-
-    static func csvRow(_ entry: LoggedItem) -> String {
-        var kind = "", target = "", others: [String] = []
-        for (key, value) in entry.properties?.pairs ?? [] {
-            switch key {
-            case "kind": kind = value.description
-            case "target": target = value.description
-            default: others.append("\(key): \(value)")
-            }
-        }
-        let fields = [
-            String(entry.sequence), entry.time.map { String($0) } ?? "", entry.emoji ?? "",
-            entry.item.description, kind, target, others.joined(separator: "; "),
-        ]
-        return fields.map(csvField).joined(separator: ",") + "\r\n"
-    }
-
-    static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

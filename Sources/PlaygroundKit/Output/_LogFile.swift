@@ -27,15 +27,21 @@ struct _LogFile {
 
     mutating func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            if let stream = file ?? spill {
-                if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count, writeError == nil {
-                    writeError = FileSystem.lastError
-                }
-            } else {
-                memory.append(contentsOf: bytes)
-                if memory.count > Self.spillThreshold { startSpilling() }
+        text.withUTF8 { writeBytes($0) }
+    }
+
+    mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { writeBytes($0) }
+    }
+
+    private mutating func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let stream = file ?? spill {
+            if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count, writeError == nil {
+                writeError = FileSystem.lastError
             }
+        } else {
+            memory.append(contentsOf: bytes)
+            if memory.count > Self.spillThreshold { startSpilling() }
         }
     }
 

@@ -100,12 +100,12 @@ public final class InspectorModel: RuntimeEventTracing {
             targetNames.removeAll { $0 == name }
             return
         }
-        var record = records[name] ?? {
+        if records[name] == nil {
             targetNames.append(name)
-            return TargetRecord(name: name)
-        }()
-        apply(event, at: time ?? clock?.now ?? 0, to: &record)
-        records[name] = record
+            records[name] = TargetRecord(name: name)
+        }
+        // Changed in place: a copy taken out and put back would copy its arrays on every event.
+        apply(event, at: time ?? clock?.now ?? 0, to: &records[name]!)
     }
 
     /// Records every runtime event among a logger's entries, at the times they were logged.
@@ -145,6 +145,21 @@ public final class InspectorModel: RuntimeEventTracing {
         case .runtimeActivityDidChange, .didRemoveTarget:
             break
         }
+    }
+
+    // MARK: - Listening
+
+    /// Whether events handed to ``hear(_:)`` are recorded.
+    public private(set) var isListening = true
+
+    /// Records an event heard from a scene's bridge, while listening.
+    public func hear(_ event: RuntimeTraceEvent) {
+        if isListening { record(event) }
+    }
+
+    /// Stops recording what ``hear(_:)`` is handed (the overlay was removed).
+    public func stopListening() {
+        isListening = false
     }
 
     // MARK: - Tracing

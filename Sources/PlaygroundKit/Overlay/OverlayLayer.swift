@@ -107,13 +107,14 @@ public final class OverlayLayer: PlaygroundLayer {
         lastSceneSize = scene.size
         inspector = InspectorModel(clock: scene.clock)
         inspector.replay(scene.logger.loggedItems)
-        scene.runtime.addTracer(inspector)
+        // The inspector hears each event as the scene's bridge captured it, not captured again.
+        scene.bridge.addListener { [weak inspector] event in inspector?.hear(event) }
         log.ingest(from: scene.logger)
     }
 
     /// Stops the inspector hearing `scene`'s runtime, when the overlay is removed.
     public func detach(from scene: Scene) {
-        scene.runtime.removeTracer(inspector)
+        inspector.stopListening()
     }
 
     // MARK: - Reading

@@ -13,6 +13,12 @@
 enum _StableDescription {
     /// The standard description of `value`, with unordered collections sorted.
     static func of(_ value: Any, debug: Bool) -> String {
+        // The common case, without reflection: a string, or a type with its own text that is
+        // neither a collection nor an optional (either may hold a dictionary), prints as it is.
+        if let text = value as? String, !debug { return text }
+        if hasOwnText(value), !(value is any Collection), !(value is any _OptionalMarker) {
+            return debug ? String(reflecting: value) : String(describing: value)
+        }
         guard containsUnorderedCollection(value, depth: 0) else {
             return debug ? String(reflecting: value) : String(describing: value)
         }
@@ -103,3 +109,7 @@ enum _StableDescription {
         return "(" + parts.joined(separator: ", ") + ")"
     }
 }
+
+/// Marks `Optional`, so the fast path can tell one apart without reflection.
+protocol _OptionalMarker {}
+extension Optional: _OptionalMarker {}

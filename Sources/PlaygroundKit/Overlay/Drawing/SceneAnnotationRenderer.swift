@@ -47,7 +47,7 @@ struct SceneAnnotationRenderer {
     // MARK: - Open tokens
 
     /// The most boxes outlined in one frame (a stress scene holds thousands of tokens).
-    static let maximumOutlinedBoxes = 500
+    static let maximumOutlinedBoxes = 200
     /// Above this many open tokens, outlines are square and untagged: rounded corners cost a
     /// distance field per pixel, and thousands of tags would hide the scene.
     static let detailedOutlineLimit = 64

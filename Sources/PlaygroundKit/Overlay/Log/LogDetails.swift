@@ -24,7 +24,7 @@ public struct LogDetails: Sendable, Hashable {
 
     /// The event's words, complete: the runtime's own description, or the scene's note.
     public var fullText: String {
-        entry.map { $0.runtimeEvent?.description ?? $0.item.description } ?? line.text
+        entry.map { $0.runtimeEvent?.description ?? $0.item.description } ?? String(line.text)
     }
 
     /// `#12 · 1.25 s · TOK+ · Box#1`: where and when.

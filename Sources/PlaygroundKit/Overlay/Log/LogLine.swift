@@ -29,8 +29,9 @@ public struct LogLine: Sendable, Hashable {
     public let time: Double?
     /// The time as drawn: seconds with two decimals, right-aligned in 6 columns, or blank.
     public let timeText: String
-    /// The words of the line, after its target.
-    public let text: String
+    /// The words of the line, after its target: a slice of the event's own
+    /// description, so taking a line in allocates nothing for its words.
+    public let text: Substring
 
     /// Formats one logger entry.
     public init(_ entry: LoggedItem) {
@@ -44,7 +45,7 @@ public struct LogLine: Sendable, Hashable {
         } else {
             kind = .scene
             targetName = entry.properties?["target"]?.value(as: String.self)
-            text = entry.item.description
+            text = Substring(entry.item.description)
         }
         badge = entry.emoji ?? kind.badge
     }
@@ -56,7 +57,7 @@ public struct LogLine: Sendable, Hashable {
         self.targetName = targetName
         self.time = time
         self.timeText = time.map { LogLine.format(seconds: $0) } ?? "      "
-        self.text = text
+        self.text = Substring(text)
         self.badge = badge ?? kind.badge
     }
 
@@ -73,16 +74,32 @@ public struct LogLine: Sendable, Hashable {
 
     /// `didStartToken token#1 (drag) by DragPerformer on Box#1` → `token#1 (drag) by DragPerformer`:
     /// the kind's word and the closing target phrase go; a line left empty says `removed`.
-    static func detail(of description: String, target: String?) -> String {
-        var text = description.firstIndex(of: " ").map { description[description.index(after: $0)...] } ?? ""
-        if let target, text == target || text.hasSuffix(" " + target) {
-            text = text.dropLast(target.count)
-            while text.last == " " { text = text.dropLast() }
-            for preposition in [" on", " to", " for", " from"] where text.hasSuffix(preposition) {
-                text = text.dropLast(preposition.count)
-                break
+    static func detail(of description: String, target: String?) -> Substring {
+        // On UTF-8 bytes, with no new strings: this runs for every line the log takes in.
+        let utf8 = description.utf8
+        guard let space = utf8.firstIndex(of: 0x20) else { return "removed" }
+        var start = utf8.index(after: space), end = utf8.endIndex
+        if let target, !target.isEmpty {
+            let suffix = target.utf8
+            if utf8.distance(from: start, to: end) >= suffix.count,
+               utf8[utf8.index(end, offsetBy: -suffix.count)...].elementsEqual(suffix) {
+                let cut = utf8.index(end, offsetBy: -suffix.count)
+                if cut == start || utf8[utf8.index(before: cut)] == 0x20 {
+                    end = cut
+                    while end > start, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+                    for preposition in [" on", " to", " for", " from"] {
+                        let words = preposition.utf8
+                        if utf8.distance(from: start, to: end) >= words.count,
+                           utf8[utf8.index(end, offsetBy: -words.count)..<end].elementsEqual(words) {
+                            end = utf8.index(end, offsetBy: -words.count)
+                            break
+                        }
+                    }
+                }
             }
         }
-        return text.isEmpty ? "removed" : String(text)
+        if start > end { start = end }
+        let text = description[start..<end]
+        return text.isEmpty ? "removed" : text
     }
 }

@@ -184,7 +184,7 @@ public final class LogViewModel {
     private func matchesText(_ line: LogLine) -> Bool {
         guard !textFilter.isEmpty else { return true }
         // Lowercased only while a filter is typed, so an unfiltered log allocates nothing here.
-        for part in [line.targetName ?? "", line.badge, line.text] where part.lowercased().contains(textFilter) {
+        for part in [Substring(line.targetName ?? ""), Substring(line.badge), line.text] where part.lowercased().contains(textFilter) {
             return true
         }
         return false

@@ -1,0 +1,41 @@
+import Canvas
+import Interactions
+import PlaygroundKit
+
+/// What one runtime event costs with the overlay on, everything that hears
+/// it included: the trace bridge (traces and the logger), the log archive
+/// streaming every entry, the inspector and the log view.
+///
+/// One round is a named spring added to a box, a frame of it, then the
+/// spring removed where it is: a fixed mix of the kinds of event a session logs (plan
+/// added under a name, token started and ended, activity flips, plan
+/// removed by name). ``eventsPerRound`` counts them, so the benchmark's
+/// allocations divide into a per-event figure.
+final class EventCostFixture {
+    let playground: Playground
+    let box: Box
+    private var frame = FrameInfo(number: 0, elapsed: 1.0 / 60, sceneElapsed: 1.0 / 60, sceneTime: 0)
+    /// Runtime events logged by one round.
+    private(set) var eventsPerRound = 0
+
+    init(font: BitmapFont) {
+        playground = Playground(scene: .makeDefault(), font: font)
+        playground.installOverlay()
+        box = playground.scene.box(named: "Box#1")!
+        // Warm up: the animation performer exists and every cache is filled before measuring.
+        for _ in 0..<3 { round() }
+        let before = playground.scene.logger.lastSequence
+        round()
+        eventsPerRound = playground.scene.logger.lastSequence - before
+    }
+
+    /// One round of runtime events, each taken in by every listener.
+    func round() {
+        let runtime = playground.scene.runtime
+        runtime.addPlan(Spring(to: box.position + Point(x: 40, y: 0)), named: "motion", to: box)
+        frame.number += 1
+        playground.advanceFrame(by: 1.0 / 60)
+        runtime.removePlan(named: "motion", from: box)
+        playground.scene.logArchive.flush()
+    }
+}

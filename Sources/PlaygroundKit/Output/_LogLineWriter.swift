@@ -1,0 +1,137 @@
+import MotionTracing
+import TraceKit
+
+/// Writes one log entry's `log.txt` line and `log.csv` row as bytes, into
+/// buffers kept from entry to entry, so streaming the log allocates nothing
+/// per entry (what `LoggedItem.description` and string joins would).
+///
+/// The text line is byte for byte ``TraceKit/LoggedItem/description`` (a
+/// test holds the two equal): `#3 @ 1.250s [TOK+] item {kind: …, target: …}`.
+struct _LogLineWriter {
+    private(set) var line: [UInt8] = []
+    private(set) var row: [UInt8] = []
+
+    init() {
+        line.reserveCapacity(512)
+        row.reserveCapacity(512)
+    }
+
+    /// Formats `entry` into ``line`` and ``row`` (each ending in its line break).
+    mutating func format(_ entry: LoggedItem) {
+        line.removeAll(keepingCapacity: true)
+        row.removeAll(keepingCapacity: true)
+        // The item's text once: a runtime event's is stored; anything else describes itself.
+        let item = entry.runtimeEvent?.description ?? entry.item.description
+
+        Self.append("#", to: &line); Self.appendInteger(entry.sequence, to: &line)
+        if let time = entry.time { Self.append(" @ ", to: &line); Self.appendSeconds(time, to: &line) }
+        if let emoji = entry.emoji { Self.append(" [", to: &line); Self.append(emoji, to: &line); Self.append("]", to: &line) }
+        Self.append(" ", to: &line); Self.append(item, to: &line)
+        var kind: String?, target: String?, others = false
+        if let properties = entry.properties, !properties.isEmpty {
+            Self.append(" {", to: &line)
+            for (index, pair) in properties.pairs.enumerated() {
+                if index > 0 { Self.append(", ", to: &line) }
+                Self.append(pair.key, to: &line); Self.append(": ", to: &line)
+                let text = pair.value.value(as: String.self) ?? pair.value.description
+                Self.append(text, to: &line)
+                switch pair.key {
+                case "kind": kind = text
+                case "target": target = text
+                default: others = true
+                }
+            }
+            Self.append("}", to: &line)
+        }
+        line.append(0x0A)
+
+        Self.appendInteger(entry.sequence, to: &row); row.append(0x2C)
+        if let time = entry.time { Self.appendMicroseconds(time, to: &row) }
+        row.append(0x2C); Self.appendField(entry.emoji ?? "", to: &row)
+        row.append(0x2C); Self.appendField(item, to: &row)
+        row.append(0x2C); Self.appendField(kind ?? "", to: &row)
+        row.append(0x2C); Self.appendField(target ?? "", to: &row)
+        row.append(0x2C)
+        if others, let properties = entry.properties {
+            // Rare (a user's own properties): joined as text.
+            let rest = properties.pairs.filter { $0.key != "kind" && $0.key != "target" }.map { "\($0.key): \($0.value)" }
+            Self.appendField(rest.joined(separator: "; "), to: &row)
+        }
+        row.append(0x0D); row.append(0x0A)
+    }
+
+    // MARK: - Pieces
+
+    private static func append(_ text: String, to buffer: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { buffer.append(contentsOf: $0) }
+    }
+
+    private static func appendInteger(_ value: Int, to buffer: inout [UInt8]) {
+        if value < 0 { buffer.append(0x2D) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            repeat {
+                raw[count] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(raw[index]) }
+        }
+    }
+
+    /// `1.250s`: as TraceKit writes seconds (milliseconds, rounded).
+    private static func appendSeconds(_ value: Double, to buffer: inout [UInt8]) {
+        guard value.isFinite, abs(value) < 1e15 else {
+            Self.append("\(value)s", to: &buffer)
+            return
+        }
+        let milliseconds = Int((value * 1000).rounded())
+        if milliseconds < 0 { buffer.append(0x2D) }
+        let magnitude = Int(milliseconds.magnitude)
+        Self.appendInteger(magnitude / 1000, to: &buffer)
+        buffer.append(0x2E)
+        let fraction = magnitude % 1000
+        buffer.append(0x30 + UInt8(fraction / 100)); buffer.append(0x30 + UInt8(fraction / 10 % 10)); buffer.append(0x30 + UInt8(fraction % 10))
+        buffer.append(0x73)
+    }
+
+    /// Seconds to the microsecond, `1.234568`: finer than any frame, and written digit by digit.
+    private static func appendMicroseconds(_ value: Double, to buffer: inout [UInt8]) {
+        guard value.isFinite, abs(value) < 1e12 else {
+            Self.append(String(value), to: &buffer)
+            return
+        }
+        let micro = Int((value * 1_000_000).rounded())
+        if micro < 0 { buffer.append(0x2D) }
+        let magnitude = Int(micro.magnitude)
+        Self.appendInteger(magnitude / 1_000_000, to: &buffer)
+        buffer.append(0x2E)
+        var divisor = 100_000, fraction = magnitude % 1_000_000
+        while divisor > 0 {
+            buffer.append(0x30 + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// One RFC 4180 field: quoted, with quotes doubled, when it holds a comma, a quote or a line break.
+    private static func appendField(_ text: String, to row: inout [UInt8]) {
+        var needsQuotes = false
+        for byte in text.utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+            needsQuotes = true
+            break
+        }
+        guard needsQuotes else { return Self.append(text, to: &row) }
+        row.append(0x22)
+        for byte in text.utf8 {
+            row.append(byte)
+            if byte == 0x22 { row.append(0x22) }
+        }
+        row.append(0x22)
+    }
+}
