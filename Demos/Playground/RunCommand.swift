@@ -134,10 +134,17 @@ struct RunCommand: ParsableCommand {
     func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
         let demo = try InputScript(contentsOfFile: assets.demoScriptPath)
         let count = max(frames ?? 600, 1)
-        let defaultStats = try FrameStatisticsRun.measure(Playground(scene: .makeDefault(), font: font), script: demo, frames: count)
-        say("default scene, demo script: \(defaultStats.summary)")
-        let stressStats = try FrameStatisticsRun.measure(Playground(scene: .makeStress(), font: font), frames: count)
-        say("stress scene, 5,000 tossed rectangles: \(stressStats.summary)")
+        let withOverlay = overlay ? "overlay on" : "no overlay"
+        func playground(_ scene: Scene) -> Playground {
+            let playground = Playground(scene: scene, font: font)
+            if overlay { playground.installOverlay() }
+            return playground
+        }
+        let defaultStats = try FrameStatisticsRun.measure(playground(.makeDefault()), script: demo, frames: count)
+        say("default scene, demo script, \(withOverlay): \(defaultStats.summary)")
+        let stress = try FrameStatisticsRun.measureInMotion(playground(.makeStress()), frames: count)
+        say("stress scene, 5,000 rectangles kept in motion, \(withOverlay): \(stress.frames.summary)")
+        say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(stress.rethrowFrames.summary)")
     }
 
     func makeScene(named name: String) throws(PlaygroundError) -> Scene {
