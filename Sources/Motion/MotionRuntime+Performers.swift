@@ -81,3 +81,20 @@ extension MotionRuntime {
         )
     }
 }
+
+// MARK: - Reading performers
+
+extension MotionRuntime {
+    /// The performers of `target`, in the order they were created; empty for a target the runtime does not know.
+    ///
+    /// For tools that inspect a runtime (the playground reads
+    /// ``MotionStateReporting`` through it); a performer is still never
+    /// configured from outside, only through plans.
+    ///
+    /// ```swift
+    /// let states = runtime.performers(for: box).compactMap { ($0 as? MotionStateReporting)?.motionState }
+    /// ```
+    public func performers(for target: AnyObject) -> [any Performing] {
+        records[ObjectIdentifier(target)]?.performers.map(\.performer) ?? []
+    }
+}

@@ -1,0 +1,95 @@
+/// A performer that tells what its target is doing, as named values, so any
+/// tool that inspects a runtime can show it: the playground's inspector lists
+/// the values and its tracks and curves plot the numbers over time.
+///
+/// Adopt it beside ``Performing`` and return the state *now*; it is read
+/// (pulled) when a tool draws, never pushed, so it costs nothing while nobody
+/// looks. Keep the order stable: tools show values in the order given and
+/// match them across frames by name.
+///
+/// ```swift
+/// final class PulsePerformer: ManuallyExecutingPerformer, MotionStateReporting {
+///     var motionState: [MotionStateValue] {
+///         [.text("phase", isRunning ? "pulsing" : "at rest"),
+///          .number("scale", target.scale, unit: "×"),
+///          .vector("velocity", x: 0, y: speed, unit: "px/s")]
+///     }
+///     // …
+/// }
+/// ```
+public protocol MotionStateReporting: AnyObject {
+    /// The performer's state now, as named values in a stable order.
+    var motionState: [MotionStateValue] { get }
+}
+
+/// One named value of a performer's motion state.
+///
+/// ```swift
+/// let speed = MotionStateValue.number("speed", 240, unit: "px/s")
+/// speed.description   // "speed 240 px/s"
+/// ```
+public struct MotionStateValue: Sendable, Hashable, CustomStringConvertible {
+    /// What a value holds.
+    public enum Value: Sendable, Hashable {
+        /// A number, plotted over time.
+        case number(Double)
+        /// A two-dimensional quantity such as a position or a velocity; each axis is plotted.
+        case vector(x: Double, y: Double)
+        /// A word or phrase, such as a phase (`dragging`, `at rest`).
+        case text(String)
+    }
+
+    /// The value's name, such as `velocity`.
+    public var name: String
+    /// The value itself.
+    public var value: Value
+    /// The unit numbers are in, such as `px/s`; empty for none.
+    public var unit: String
+
+    /// A value named `name`.
+    public init(name: String, value: Value, unit: String = "") {
+        self.name = name
+        self.value = value
+        self.unit = unit
+    }
+
+    /// A number named `name`.
+    public static func number(_ name: String, _ value: Double, unit: String = "") -> Self {
+        Self(name: name, value: .number(value), unit: unit)
+    }
+
+    /// A two-dimensional value named `name`.
+    public static func vector(_ name: String, x: Double, y: Double, unit: String = "") -> Self {
+        Self(name: name, value: .vector(x: x, y: y), unit: unit)
+    }
+
+    /// A word or phrase named `name`.
+    public static func text(_ name: String, _ value: String) -> Self {
+        Self(name: name, value: .text(value))
+    }
+
+    /// The name and the value, numbers to three significant decimals: `velocity (120, -4.5) px/s`.
+    public var description: String {
+        let suffix = unit.isEmpty ? "" : " \(unit)"
+        switch value {
+        case .number(let number): return "\(name) \(Self.short(number))\(suffix)"
+        case .vector(let x, let y): return "\(name) (\(Self.short(x)), \(Self.short(y)))\(suffix)"
+        case .text(let text): return "\(name) \(text)"
+        }
+    }
+
+    /// A number with at most three decimals and no trailing zeros; never traps.
+    static func short(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) < 1e15 else { return "\(value)" }
+        let scaled = (value * 1000).rounded()
+        let whole = Int(scaled) / 1000
+        var fraction = abs(Int(scaled) % 1000)
+        let sign = scaled < 0 && whole == 0 ? "-" : ""
+        guard fraction != 0 else { return "\(sign)\(whole)" }
+        var digits = 3
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
+        return "\(sign)\(whole).\(padded)"
+    }
+}
