@@ -74,10 +74,13 @@ public struct Replay: Sendable {
     /// information, the framebuffer, and the host requests made during it
     /// (a scripted `s` key asks to save the frame). A scripted `quit` ends the run.
     ///
+    /// - Parameter drawing: Whether frames are drawn; without drawing (a
+    ///   branch re-simulating a session) the framebuffer stays 1×1 and the
+    ///   scene, the layers and the history advance exactly as when drawn.
     /// - Returns: The number of frames run.
     @discardableResult
     public func run<E: Error>(
-        _ playground: Playground,
+        _ playground: Playground, drawing: Bool = true,
         frameDidRender: (FrameInfo, Framebuffer, [PlaygroundRequest]) throws(E) -> Void
     ) throws(E) -> Int {
         if let viewport = script.viewport {
@@ -92,7 +95,7 @@ public struct Replay: Sendable {
                 events.append(script.events[nextEvent].event)
                 nextEvent += 1
             }
-            let frame = playground.runFrame(events: events, elapsed: script.elapsed(ofFrame: number), into: &framebuffer)
+            let frame = playground.runFrame(events: events, elapsed: script.elapsed(ofFrame: number), into: &framebuffer, draw: drawing)
             let requests = playground.takeRequests()
             try frameDidRender(frame, framebuffer, requests)
             if requests.contains(.quit) { return number }

@@ -23,6 +23,11 @@ public struct ScriptRecorder: Sendable {
         script = InputScript(scene: scene, viewport: viewport, framePeriod: framePeriod)
     }
 
+    /// Goes on recording after `script` (a recording cut where a session branched).
+    public init(continuing script: InputScript) {
+        self.script = script
+    }
+
     /// Records `event`, handled on `frame` (before that frame advances).
     public mutating func record(_ event: InputEvent, frame: Int) {
         script.append(ScriptEvent(frame: max(frame, 1), event))

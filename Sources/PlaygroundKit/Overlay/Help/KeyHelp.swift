@@ -116,6 +116,8 @@ extension KeyPress {
         case "tab": name = "Tab"
         case "end": name = "End"
         case "return": name = "Enter"
+        case "left": name = "Left"
+        case "right": name = "Right"
         case "backspace": name = "Backspace"
         case "/" where shift: return (control ? "Ctrl+" : "") + "?"
         default:
