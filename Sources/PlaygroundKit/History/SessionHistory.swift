@@ -119,10 +119,9 @@ public final class SessionHistory {
         lastIndex { $0.number <= number }
     }
 
-    /// The index of the last frame held whose scene time is `time` or earlier (the oldest if none is).
+    /// The index of the last frame held whose scene time is `time` or earlier, if any.
     public func index(atOrBeforeSceneTime time: Double) -> Int? {
-        guard !isEmpty else { return nil }
-        return lastIndex { $0.sceneTime <= time } ?? 0
+        lastIndex { $0.sceneTime <= time }
     }
 
     /// Binary search for the last frame for which `isBefore` holds (it holds for a prefix).
@@ -151,8 +150,12 @@ public final class SessionHistory {
     }
 
     func boxSample(named name: String, at index: Int) -> _BoxSample? {
+        events.existingID(name).flatMap { boxSample(id: $0, at: index) }
+    }
+
+    func boxSample(id: UInt32, at index: Int) -> _BoxSample? {
         let frame = header(at: index)
-        for offset in 0..<frame.boxCount where events.names[Int(boxes[frame.boxStart + offset].name)] == name {
+        for offset in 0..<frame.boxCount where boxes[frame.boxStart + offset].name == id {
             return boxes[frame.boxStart + offset]
         }
         return nil

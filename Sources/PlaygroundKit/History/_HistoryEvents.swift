@@ -37,6 +37,11 @@ final class _HistoryEvents: RuntimeEventTracing {
         return id
     }
 
+    /// The number standing for `name`, if it was ever interned.
+    func existingID(_ name: String) -> UInt32? {
+        ids[name]
+    }
+
     /// `names[id]`, or `nil` for 0.
     func name(_ id: UInt32) -> String? {
         id == 0 ? nil : names[Int(id)]

@@ -31,6 +31,9 @@ struct OverlayLayout {
         case logRows
         case traceRow(Int)
         case traceButton(Int)
+        case timelineButton(TimelineButton)
+        case timelinePlot
+        case trackName(Int)
         case content
     }
 
@@ -239,6 +242,7 @@ struct OverlayLayout {
         case .log: return hitLog(point)
         case .traces: return hitTraces(point)
         case .inspector: return .content
+        case .tracks, .curves: return hitTimeline(point)
         }
     }
 

@@ -26,6 +26,10 @@ public struct OverlayPanel: Sendable, Hashable {
         case traces
         /// The selected box: plans, performers, open tokens, motion.
         case inspector
+        /// Every target's tokens over time, coloured by performer, with plans and the runtime's activity.
+        case tracks
+        /// The selected box's position and speed over time.
+        case curves
 
         /// The tab's title.
         public var title: String {
@@ -33,6 +37,8 @@ public struct OverlayPanel: Sendable, Hashable {
             case .log: "Log"
             case .traces: "Traces"
             case .inspector: "Inspector"
+            case .tracks: "Tracks"
+            case .curves: "Curves"
             }
         }
 

@@ -17,6 +17,7 @@ struct OverlayRenderer {
     var line: Double { layout.line }
 
     func draw(into framebuffer: inout Framebuffer) {
+        drawTimelineStrip(into: &framebuffer)
         drawPanel(into: &framebuffer)
         if overlay.showsHelp { drawHelp(into: &framebuffer) }
     }
@@ -39,6 +40,8 @@ struct OverlayRenderer {
                     case .log: drawLog(into: &framebuffer)
                     case .traces: drawTraces(into: &framebuffer)
                     case .inspector: drawInspector(into: &framebuffer)
+                    case .tracks: drawTracks(into: &framebuffer)
+                    case .curves: drawCurves(into: &framebuffer)
                     }
                 }
                 drawGrip(into: &framebuffer)
