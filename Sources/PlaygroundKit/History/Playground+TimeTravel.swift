@@ -58,7 +58,8 @@ extension Playground {
             return min(start, shownFrame)...max(start, shownFrame)
         case let (nil, end):
             let last = end.flatMap(history.index(atOrBeforeFrame:)) ?? shown
-            let from = history.frame(at: last).sceneTime - TimeTravel.defaultClipDuration
+            // A microsecond of slack, so five seconds at 60 Hz is 300 frames whatever the rounding of the times.
+            let from = history.frame(at: last).sceneTime - TimeTravel.defaultClipDuration + 1e-6
             let first = min(history.index(atOrBeforeSceneTime: from).map { $0 + 1 } ?? 0, last)
             return history.frame(at: first).number...history.frame(at: last).number
         }

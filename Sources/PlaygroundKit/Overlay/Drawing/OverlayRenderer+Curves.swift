@@ -24,12 +24,12 @@ extension OverlayRenderer {
                                    maximumSamples: max(16, Int(position.size.width * painter.scale)))
         drawCurvesLegend(box.name, into: &framebuffer)
         let both = Rect(x: position.minX, y: position.minY, width: position.size.width, height: speed.maxY - position.minY)
-        drawTimeAxis(view, labels: layout.curvesAxis, grid: both, into: &framebuffer)
         let positions = curves.samples.flatMap { sample in [sample.position.x, sample.position.y] + (sample.rest.map { [$0.x, $0.y] } ?? []) }
         let positionRange = Self.paddedRange(positions, floor: nil)
         let speedRange = Self.paddedRange(curves.samples.map(\.speed) + [0], floor: 0, minimumSpan: 10)
         drawPlotFrame(position, range: positionRange, unit: "px", into: &framebuffer)
         drawPlotFrame(speed, range: speedRange, unit: "px/s", into: &framebuffer)
+        drawTimeAxis(view, labels: layout.curvesAxis, grids: [position, speed], into: &framebuffer)
         painter.clipped(&framebuffer, to: both) { framebuffer in
             drawMarkers(curves.markers, view: view, position: position, speed: speed, into: &framebuffer)
             drawDashed(curves.samples.map { $0.rest.map { ($0.x, true) } ?? (0, false) }, samples: curves.samples,
@@ -45,6 +45,8 @@ extension OverlayRenderer {
             drawCursor(view, in: position, into: &framebuffer)
             drawCursor(view, in: speed, into: &framebuffer)
         }
+        painter.stroke(&framebuffer, position, OverlayStyle.axisLine)
+        painter.stroke(&framebuffer, speed, OverlayStyle.axisLine)
         drawReadout(curves, view: view, position: position, speed: speed, positionRange: positionRange, speedRange: speedRange, into: &framebuffer)
     }
 
@@ -78,7 +80,6 @@ extension OverlayRenderer {
             painter.text(&framebuffer, text, at: Point(x: plot.minX - 4 - painter.width(of: text), y: textY.rounded()), OverlayStyle.faintText)
         }
         painter.text(&framebuffer, unit, at: Point(x: plot.minX - 4 - painter.width(of: unit), y: plot.minY - line - 1), OverlayStyle.dimText)
-        painter.stroke(&framebuffer, plot, OverlayStyle.axisLine)
     }
 
     /// Token starts (solid) and ends (dotted) in their performer's colour; plans as ticks along the top.

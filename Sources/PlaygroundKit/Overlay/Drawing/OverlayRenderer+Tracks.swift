@@ -13,7 +13,7 @@ extension OverlayRenderer {
         let tracks = HistoryTracks(view.history, indices: view.indices)
         let rows = TrackRows(tracks: tracks, boxNames: playground.scene.boxes.map(\.name)).names
         let plot = layout.tracksPlot
-        drawTimeAxis(view, labels: layout.tracksAxis, grid: plot, into: &framebuffer)
+        drawTimeAxis(view, labels: layout.tracksAxis, grids: [plot], into: &framebuffer)
         let rowHeight = layout.trackRowHeight
         // The runtime's band takes the last row; targets fill the rows above it.
         let capacity = max(0, Int(plot.size.height / rowHeight) - 1)
@@ -110,13 +110,15 @@ extension OverlayRenderer {
         }
     }
 
-    /// Tick labels in seconds above (or below) `grid`, with faint vertical lines through it.
-    func drawTimeAxis(_ view: TimelineView, labels: Rect, grid: Rect, into framebuffer: inout Framebuffer) {
+    /// Tick labels in seconds above (or below) the plots, with faint vertical lines through each of `grids`.
+    func drawTimeAxis(_ view: TimelineView, labels: Rect, grids: [Rect], into framebuffer: inout Framebuffer) {
         let ticks = AxisTicks(range: view.range, count: max(2, Int(labels.size.width / (em * 9))))
         for value in ticks.values {
-            let x = view.x(value, in: grid)
-            guard x >= grid.minX - 0.5, x <= grid.maxX + 0.5 else { continue }
-            painter.fill(&framebuffer, Rect(x: x.rounded(), y: grid.minY, width: 1, height: grid.size.height), OverlayStyle.gridLine)
+            let x = view.x(value, in: labels)
+            guard x >= labels.minX - 0.5, x <= labels.maxX + 0.5 else { continue }
+            for grid in grids {
+                painter.fill(&framebuffer, Rect(x: x.rounded(), y: grid.minY, width: 1, height: grid.size.height), OverlayStyle.gridLine)
+            }
             let text = ticks.label(value) + (value == ticks.values.last ? " s" : "")
             let width = painter.width(of: text)
             let textX = min(max(labels.minX, x - width / 2), labels.maxX - width)

@@ -18,14 +18,20 @@ struct TimelineView {
         self.history = history
         shownIndex = shown
         let present = history.frame(at: history.count - 1).sceneTime
-        range = viewport.range(present: present, shown: history.frame(at: shown).sceneTime, oldest: history.frame(at: 0).sceneTime)
+        range = viewport.range(present: present, shown: history.frame(at: shown).sceneTime, oldest: Self.oldest(of: history))
         let first = max(0, (history.index(atOrBeforeSceneTime: range.lowerBound) ?? 0) - 1)
         let last = min(history.count, (history.index(atOrBeforeSceneTime: range.upperBound) ?? 0) + 2)
         indices = first..<max(first, last)
     }
 
     var present: Double { history.frame(at: history.count - 1).sceneTime }
-    var oldest: Double { history.frame(at: 0).sceneTime }
+    var oldest: Double { Self.oldest(of: history) }
+
+    /// The scene time the oldest frame held started from (0 for a history from the first frame).
+    static func oldest(of history: SessionHistory) -> Double {
+        let first = history.frame(at: 0)
+        return first.sceneTime - first.sceneElapsed
+    }
     var shownTime: Double { history.frame(at: shownIndex).sceneTime }
 
     /// The x of scene time `time` in `rect`.
