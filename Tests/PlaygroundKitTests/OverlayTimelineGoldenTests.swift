@@ -24,7 +24,9 @@ struct OverlayTimelineGoldenTests {
         events.append(OverlayTestSupport.key("p", frame: 200))
         for frame in 201...205 { events.append(OverlayTestSupport.key("left", shift: true, frame: frame)) }
         for frame in 206...230 { events.append(OverlayTestSupport.key("left", frame: frame)) }
-        events.append(OverlayTestSupport.key("tab", frame: 240))
+        // The right-click opened the inspector, the last tab: back two to Tracks, then on to Curves.
+        events.append(OverlayTestSupport.key("tab", shift: true, frame: 240))
+        events.append(OverlayTestSupport.key("tab", shift: true, frame: 240))
         events.append(OverlayTestSupport.key("tab", frame: 250))
         events.append(ScriptEvent(frame: 255, .pointer(PointerEvent(.move, at: Point(x: 1000, y: 200), timestamp: 4.25))))
         let script = InputScript(events: events.sorted { $0.frame < $1.frame }, viewport: Viewport(width: 1280, height: 720, scale: scale))
