@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 import Interactions
 @testable import PlaygroundKit
 import Testing
@@ -88,5 +89,30 @@ struct SessionHistoryTests {
         var framebuffer = Framebuffer(width: 1, height: 1)
         playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer, draw: false)
         #expect(history.openTokens(at: 0).map(\.label) == ["drag", "toss"])
+    }
+
+    @Test("A session's history budget, when not the default, is in its recording, and a replay keeps the same budget")
+    func budgetTravelsWithTheRecording() throws {
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let playground = try TestSupport.defaultPlayground()
+        playground.history = SessionHistory(budget: 2 << 20)
+        let session = LiveSession(playground: playground, output: try SessionOutput.prepare(path: folder),
+                                  viewport: Viewport(width: 640, height: 360), refreshRate: 60)
+        session.runFrame(interval: nil, now: 0)
+        let json = String(decoding: session.recorder.script.jsonData(), as: UTF8.self)
+        #expect(json.contains("\"historyBytes\": 2097152"))
+        let script = try InputScript(json: session.recorder.script.jsonData())
+        #expect(script.historyBudget == 2 << 20)
+        let replayed = try TestSupport.defaultPlayground()
+        try Replay(script: script).run(replayed, drawing: false) { _, _, _ in }
+        #expect(replayed.history?.budget == 2 << 20)
+
+        let plain = LiveSession(playground: try TestSupport.defaultPlayground(), output: try SessionOutput.prepare(path: folder),
+                                viewport: Viewport(width: 640, height: 360), refreshRate: 60)
+        #expect(plain.recorder.script.historyBudget == nil, "the default budget is not written")
+        #expect(throws: PlaygroundError.script("\"historyBytes\" must be between 1 and 68719476736, got 0")) {
+            try InputScript(json: Data(#"{"version": 2, "historyBytes": 0, "events": []}"#.utf8))
+        }
     }
 }

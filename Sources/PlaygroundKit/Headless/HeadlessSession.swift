@@ -39,6 +39,7 @@ public enum HeadlessSession {
         var recorder = ScriptRecorder(
             scene: options.script.scene, viewport: options.script.viewport, framePeriod: options.script.framePeriod
         )
+        recorder.recordHistoryBudget(options.script.historyBudget ?? playground.history?.budget)
         var recordings = 0
         let recipe = options.sceneRecipe ?? options.script.scene.flatMap(SceneRecipe.builtIn(named:))
         var nextEvent = 0

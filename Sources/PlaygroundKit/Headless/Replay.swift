@@ -86,6 +86,10 @@ public struct Replay: Sendable {
         if let viewport = script.viewport {
             playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
         }
+        // The session's history budget, so scrubbing reaches exactly as far back.
+        if let budget = script.historyBudget, playground.history != nil, playground.history?.budget != budget {
+            playground.history = SessionHistory(budget: budget)
+        }
         var framebuffer = Framebuffer(width: 1, height: 1)
         var nextEvent = script.events.startIndex
         var events: [InputEvent] = []

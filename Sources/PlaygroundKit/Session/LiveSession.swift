@@ -73,6 +73,7 @@ public final class LiveSession {
         timing = FrameTiming(refreshRate: refreshRate)
         sceneRecipe = sceneName.flatMap(SceneRecipe.builtIn(named:))
         recorder = ScriptRecorder(scene: sceneName, viewport: viewport, framePeriod: timing.period)
+        recorder.recordHistoryBudget(playground.history?.budget)
         playground.output = output
         playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
         for failure in playground.scene.logArchive.attach(to: output.path) {
