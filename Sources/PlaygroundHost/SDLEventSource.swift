@@ -118,10 +118,10 @@ struct SDLEventSource {
             batch.input.append(.wheel(dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip, at: position))
         case SDL_KEYDOWN:
             let key = event.key
-            // Held keys repeat; every binding is a toggle or a single step, so ignore repeats.
-            guard key.repeat == 0 else { return }
+            // Held keys repeat; every binding is a toggle or a single step, so ignore repeats,
+            // except the arrows, which scrub through history while held.
             let name = String(cString: SDL_GetKeyName(key.keysym.sym))
-            guard !name.isEmpty else { return }
+            guard !name.isEmpty, key.repeat == 0 || name == "Left" || name == "Right" else { return }
             let modifiers = UInt32(key.keysym.mod)
             batch.input.append(.key(KeyPress(
                 name,

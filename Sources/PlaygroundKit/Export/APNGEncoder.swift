@@ -12,10 +12,10 @@ import Canvas
 /// one, drawn over it (`APNG_BLEND_OP_OVER`, with unchanged pixels inside the
 /// rectangle left transparent, which compresses to almost nothing), or put in
 /// place (`APNG_BLEND_OP_SOURCE`) when a changed pixel is not opaque. A frame
-/// that changed nothing is one transparent pixel. Frames are never disposed
-/// (`APNG_DISPOSE_OP_NONE`): each builds on the last. A box tossed across
-/// the default scene for five seconds takes tens of kilobytes, not the
-/// megabytes of 300 whole frames.
+/// that changed nothing is not written: the frame before it shows for longer
+/// (its delay counts both). Frames are never disposed (`APNG_DISPOSE_OP_NONE`):
+/// each builds on the last. Five seconds of a box tossed across the default
+/// scene take about 120 KB, not the 4 MB of 300 whole frames.
 ///
 /// Frames must all have the clip's size; a frame of another size is cut or
 /// padded (transparent) to it.
@@ -33,8 +33,22 @@ public struct APNGEncoder {
     public let delay: (numerator: UInt16, denominator: UInt16)
     /// The frames appended so far.
     public private(set) var frameCount = 0
+    /// The frames the animation holds: frames that changed nothing are merged into the one before.
+    public private(set) var animationFrameCount = 0
+
+    /// A frame waiting for the next one, which may lengthen it.
+    private struct Pending {
+        var rect: PixelRect
+        var blendOver: Bool
+        /// Compressed image data: the first frame's `IDAT`, a later frame's `fdAT` (without its sequence number).
+        var data: [UInt8]
+        var isFirst: Bool
+        /// How many appended frames it shows for.
+        var frames: Int
+    }
 
     private var previous: Framebuffer?
+    private var pending: Pending?
     private var header: [UInt8] = []
     private var body: [UInt8] = []
     private var sequence: UInt32 = 0
@@ -67,25 +81,44 @@ public struct APNGEncoder {
             for chunk in _PNGChunks.parse(png) where chunk.type != "IDAT" && chunk.type != "IEND" {
                 _PNGChunks.append(chunk.type, chunk.data, to: &header)
             }
-            appendFrameControl(PixelRect(x: 0, y: 0, width: width, height: height), blendOver: false)
-            _PNGChunks.append("IDAT", Self.imageData(of: png), to: &body)
+            pending = Pending(rect: PixelRect(x: 0, y: 0, width: width, height: height), blendOver: false,
+                              data: Self.imageData(of: png), isFirst: true, frames: 1)
             return
         }
         let region = Self.changes(from: previous, to: frame)
-        appendFrameControl(PixelRect(x: region.x, y: region.y, width: region.image.width, height: region.image.height),
-                           blendOver: region.blendOver)
-        var data: [UInt8] = []
-        _PNGChunks.appendUInt32(nextSequence(), to: &data)
-        data += Self.imageData(of: try region.image.pngData())
-        _PNGChunks.append("fdAT", data, to: &body)
+        if region.isUnchanged, var waiting = pending, (waiting.frames + 1) * Int(delay.numerator) <= Int(UInt16.max) {
+            waiting.frames += 1
+            pending = waiting
+            return
+        }
+        flush()
+        pending = Pending(rect: PixelRect(x: region.x, y: region.y, width: region.image.width, height: region.image.height),
+                          blendOver: region.blendOver, data: Self.imageData(of: try region.image.pngData()), isFirst: false, frames: 1)
+    }
+
+    /// Writes the waiting frame: its control chunk (with its whole delay), then its data.
+    private mutating func flush() {
+        guard let frame = pending else { return }
+        pending = nil
+        animationFrameCount += 1
+        appendFrameControl(frame.rect, blendOver: frame.blendOver, frames: frame.frames)
+        if frame.isFirst {
+            _PNGChunks.append("IDAT", frame.data, to: &body)
+        } else {
+            var data: [UInt8] = []
+            _PNGChunks.appendUInt32(nextSequence(), to: &data)
+            data += frame.data
+            _PNGChunks.append("fdAT", data, to: &body)
+        }
     }
 
     /// The whole file: signature, header, `acTL`, the frames, `IEND`.
-    public func finish() throws(PNGError) -> [UInt8] {
+    public mutating func finish() throws(PNGError) -> [UInt8] {
         guard frameCount > 0 else { throw .encodingFailed("an animated PNG needs at least one frame") }
+        flush()
         var bytes = _PNGChunks.signature + header
         var control: [UInt8] = []
-        _PNGChunks.appendUInt32(UInt32(frameCount), to: &control)
+        _PNGChunks.appendUInt32(UInt32(animationFrameCount), to: &control)
         _PNGChunks.appendUInt32(0, to: &control)  // plays forever
         _PNGChunks.append("acTL", control, to: &bytes)
         bytes += body
@@ -100,11 +133,11 @@ public struct APNGEncoder {
         return sequence
     }
 
-    private mutating func appendFrameControl(_ rect: PixelRect, blendOver: Bool) {
+    private mutating func appendFrameControl(_ rect: PixelRect, blendOver: Bool, frames: Int) {
         var data: [UInt8] = []
         _PNGChunks.appendUInt32(nextSequence(), to: &data)
         for value in [rect.width, rect.height, rect.x, rect.y] { _PNGChunks.appendUInt32(UInt32(value), to: &data) }
-        _PNGChunks.appendUInt16(delay.numerator, to: &data)
+        _PNGChunks.appendUInt16(delay.numerator * UInt16(frames), to: &data)
         _PNGChunks.appendUInt16(delay.denominator, to: &data)
         data.append(0)                    // APNG_DISPOSE_OP_NONE
         data.append(blendOver ? 1 : 0)    // APNG_BLEND_OP_OVER : APNG_BLEND_OP_SOURCE
@@ -120,7 +153,7 @@ public struct APNGEncoder {
 
     /// The rectangle of `frame` that differs from `previous` (a transparent pixel
     /// if none does), ready to blend over it where every changed pixel is opaque.
-    static func changes(from previous: Framebuffer, to frame: Framebuffer) -> (x: Int, y: Int, image: Framebuffer, blendOver: Bool) {
+    static func changes(from previous: Framebuffer, to frame: Framebuffer) -> (x: Int, y: Int, image: Framebuffer, blendOver: Bool, isUnchanged: Bool) {
         let width = frame.width
         var minX = width, minY = frame.height, maxX = -1, maxY = -1
         var opaque = true
@@ -138,7 +171,7 @@ public struct APNGEncoder {
             }
         }
         guard maxX >= 0 else {
-            return (0, 0, Framebuffer(width: 1, height: 1), true)
+            return (0, 0, Framebuffer(width: 1, height: 1), true, true)
         }
         var image = Framebuffer(width: maxX - minX + 1, height: maxY - minY + 1)
         let imageWidth = image.width
@@ -156,7 +189,7 @@ public struct APNGEncoder {
                 }
             }
         }
-        return (minX, minY, image, opaque)
+        return (minX, minY, image, opaque, false)
     }
 
     /// `frame` cut or padded (transparent) to `width` × `height`.
