@@ -50,6 +50,7 @@ struct BranchTests {
         #expect(session.playground !== old, "a new playground")
         #expect(session.playground.frameNumber == shown)
         #expect(!session.playground.isInPast)
+        #expect(session.hasPendingInput, "the branch's first frame pauses it: nothing flies off before the person acts")
         #expect(session.recorder.frameCount == shown)
         #expect(session.recorder.script.events.allSatisfy { $0.frame <= shown })
         var branched = Framebuffer(width: 640, height: 360)
@@ -58,10 +59,13 @@ struct BranchTests {
 
         // On from there: another toss, two saved frames, quit.
         var after = Self.toss(Point(x: 560, y: 300), Point(x: -200, y: -100), at: 25).reduce(into: [Int: [InputEvent]]()) { $0[$1.key - 20] = $1.value }
+        after[2] = [.key(KeyPress("p"))]
         after[15, default: []].append(.key(KeyPress("s")))
         after[50, default: []].append(.key(KeyPress("s")))
         after[60] = [.quit]
-        Self.drive(session, after, steps: 1...60)
+        Self.drive(session, after, steps: 1...60) { step in
+            if step == 1 { #expect(session.playground.isPaused) }
+        }
         session.recordPath = live + "/branched.json"
         let summary = session.finish()
         #expect(summary.failures.isEmpty)

@@ -17,9 +17,9 @@ struct HistoryTracksTests {
         return (playground, try #require(playground.history), before)
     }
 
-    /// The frame whose drawing logged entry `sequence`: the first frame whose newest entry is at least it.
+    /// The frame whose drawing logged entry `sequence`.
     static func frame(ofSequence sequence: Int, in history: SessionHistory) -> Int? {
-        (0..<history.count).first { history.frame(at: $0).logSequence >= sequence }.map { history.frame(at: $0).number }
+        (0..<history.count).map(history.frame(at:)).first { $0.firstLogSequence <= sequence && sequence <= $0.logSequence }?.number
     }
 
     @Test("Every token interval starts and ends on the frames its log entries were logged in, with the log's target, label and performer")

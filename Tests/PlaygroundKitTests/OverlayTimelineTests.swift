@@ -125,6 +125,8 @@ struct OverlayTimelineTests {
         playground.scrub(toFrame: frame.number)
         Self.frame(playground, [])
         #expect(overlay.log.highlightedSequences == (history.frame(at: index - 1).logSequence + 1)...frame.logSequence)
+        #expect(frame.firstLogSequence == history.frame(at: index - 1).logSequence + 1)
+        #expect(history.frame(at: 0).firstLogSequence > 1, "the scene's creation is logged before the first frame, and is no frame's")
         #expect(overlay.log.pastSequence == frame.logSequence)
         let visible = overlay.log.visibleRange.map { overlay.log.filteredLine(at: $0).sequence }
         #expect(visible.last == frame.logSequence, "its last entry is the bottom row")

@@ -20,9 +20,13 @@ public struct HistoryFrame: Sendable, Hashable {
     public var elapsed: Double
     /// The scene time the frame advanced by: 0 while paused.
     public var sceneElapsed: Double
-    /// The sequence number of the newest log entry when the frame was drawn:
-    /// the frame's own entries are those after the previous frame's.
+    /// The sequence number of the newest log entry when the frame was drawn.
     public var logSequence: Int
+    /// The sequence number the frame's own entries start from: one after the
+    /// newest entry when the frame before was recorded (or when the history
+    /// started listening, so a scene's creation is no frame's). The frame
+    /// logged `firstLogSequence...logSequence`, or nothing if that is empty.
+    public var firstLogSequence: Int
     /// The scene's size in points.
     public var sceneSize: Size
     /// Framebuffer pixels per point.
@@ -38,6 +42,7 @@ public struct HistoryFrame: Sendable, Hashable {
         elapsed = header.elapsed
         sceneElapsed = header.sceneElapsed
         logSequence = header.logSequence
+        firstLogSequence = header.firstLogSequence
         sceneSize = Size(width: header.width, height: header.height)
         pixelScale = header.pixelScale
         isRuntimeActive = header.flags & _FrameHeader.runtimeActive != 0

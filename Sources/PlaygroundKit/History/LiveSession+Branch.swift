@@ -33,6 +33,11 @@ extension LiveSession {
     /// played into the window stops. What came after `frame` is gone, as in
     /// any version control's branch: a replay of the new recording gives the
     /// frames the branched session shows.
+    ///
+    /// The branch starts paused on the frame it came from (the next frame
+    /// presses the playground's pause key, recorded like any key, unless time
+    /// was paused then already), so nothing flies off before the person acts:
+    /// grab a box, or press `p`.
     public func branch(atFrame frame: Int) throws(PlaygroundError) {
         guard let makePlayground else {
             throw .usage("branching needs a way to make the playground again (LiveSession(makePlayground:…))")
@@ -56,6 +61,10 @@ extension LiveSession {
         recorder = ScriptRecorder(continuing: recording)
         script = nil
         nextScriptEvent = 0
+        pending.removeAll()
+        if !fresh.isPaused, let pause = fresh.keyBindings.bindings.first(where: { $0.command == .togglePause })?.key {
+            pending.append(.key(pause))
+        }
         let size = fresh.shownFramebufferSize
         if framebuffer.width != size.width || framebuffer.height != size.height {
             framebuffer = Framebuffer(width: size.width, height: size.height)
@@ -69,7 +78,7 @@ extension LiveSession {
         do {
             try branch(atFrame: frame)
             let seconds = HostClock.now() - started
-            output.post(Notice("branched at frame \(frame) (re-simulated in \(Int((seconds * 1000).rounded())) ms): the session goes on from there"))
+            output.post(Notice("branched at frame \(frame) (re-simulated in \(Int((seconds * 1000).rounded())) ms): paused there, p goes on"))
         } catch {
             output.post(Notice("could not branch: \(error)", isError: true))
         }

@@ -51,6 +51,8 @@ public final class SessionHistory {
     private var marks = _HistoryRing<_Mark>(capacity: 0)
     private var anchors = _HistoryRing<_Anchor>(capacity: 0)
     private var isSized = false
+    /// The log's newest entry when the last frame was recorded.
+    private var lastLogSequence = 0
     /// Box names by identity, so a frame looks up numbers, not strings.
     private var boxIDs: [ObjectIdentifier: UInt32] = [:]
     /// Re-renders past frames (made when first needed).
@@ -77,6 +79,7 @@ public final class SessionHistory {
     public func attach(to scene: Scene) {
         events.clock = scene.clock
         events.replay(scene.logger.loggedItems)
+        lastLogSequence = scene.logger.lastSequence
         scene.runtime.addTracer(events)
     }
 
@@ -203,7 +206,7 @@ public final class SessionHistory {
         if !isSized { size(forBoxes: scene.boxes.count) }
         var header = _FrameHeader(
             number: frame.number, sceneTime: frame.sceneTime, elapsed: frame.elapsed, sceneElapsed: frame.sceneElapsed,
-            logSequence: scene.logger.lastSequence, width: scene.size.width, height: scene.size.height,
+            logSequence: scene.logger.lastSequence, firstLogSequence: lastLogSequence + 1, width: scene.size.width, height: scene.size.height,
             pixelScale: playground.pixelScale, background: scene.background.rgbaValue,
             flags: (events.isRuntimeActive ? _FrameHeader.runtimeActive : 0) | (playground.isPaused ? _FrameHeader.paused : 0),
             boxStart: boxes.end, boxCount: scene.boxes.count,
@@ -245,6 +248,7 @@ public final class SessionHistory {
         for mark in events.pendingMarks.prefix(header.markCount) { marks.append(mark) }
         frames.append(header)
         events.frameRecorded(frame.number)
+        lastLogSequence = header.logSequence
         return true
     }
 

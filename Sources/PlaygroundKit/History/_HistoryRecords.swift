@@ -11,6 +11,7 @@ struct _FrameHeader: BitwiseCopyable, Equatable {
     var elapsed: Double
     var sceneElapsed: Double
     var logSequence: Int
+    var firstLogSequence: Int
     var width: Double
     var height: Double
     var pixelScale: Double

@@ -54,7 +54,8 @@ extension OverlayRenderer {
         if !log.isFollowing {
             let bar = layout.resumeBar
             painter.fill(&framebuffer, bar, OverlayStyle.accent, radius: 3)
-            let text = overlay.labels.paused.text(for: log.newWhilePaused) { "paused — \($0) new · click or End to follow" }
+            let text = log.pastSequence != nil ? "the past: its frame's lines lit, later ones dim"
+                : overlay.labels.paused.text(for: log.newWhilePaused) { "paused — \($0) new · click or End to follow" }
             painter.text(&framebuffer, text, at: Point(x: bar.minX + 6, y: bar.minY), OverlayStyle.badgeText, maxWidth: bar.size.width - 12)
         }
     }

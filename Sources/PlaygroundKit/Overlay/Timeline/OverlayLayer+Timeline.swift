@@ -137,9 +137,9 @@ extension OverlayLayer {
             log.resumeFollowing()
             return
         }
-        let last = history.frame(at: index).logSequence
-        let first = index > 0 ? history.frame(at: index - 1).logSequence + 1 : 1
-        log.highlightedSequences = first <= last ? first...last : nil
+        let frame = history.frame(at: index)
+        let last = frame.logSequence
+        log.highlightedSequences = frame.firstLogSequence <= last ? frame.firstLogSequence...last : nil
         log.pastSequence = last
         log.reveal(atOrBefore: last)
     }
