@@ -19,6 +19,11 @@ deps:
 		echo "Installing missing system packages:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+	@# Pillow: the independent decoder the clip tests check animated PNGs with (Debian's package, or pip's, either will do).
+	@python3 -c "import PIL" 2>/dev/null || { \
+		echo "Installing python3-pil (Pillow)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pil; \
+	}
 
 build: deps
 	swift build

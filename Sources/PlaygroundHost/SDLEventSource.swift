@@ -139,10 +139,10 @@ struct SDLEventSource {
             if let finger = touch(event.tfinger, type: event.type, seconds: seconds) { batch.append(.finger(finger)) }
         case SDL_KEYDOWN:
             let key = event.key
-            // Held keys repeat; every binding is a toggle or a single step, so ignore repeats.
-            guard key.repeat == 0 else { return }
+            // Held keys repeat; every binding is a toggle or a single step, so ignore repeats,
+            // except the arrows, which scrub through history while held.
             let name = String(cString: SDL_GetKeyName(key.keysym.sym))
-            guard !name.isEmpty else { return }
+            guard !name.isEmpty, key.repeat == 0 || name == "Left" || name == "Right" else { return }
             let modifiers = UInt32(key.keysym.mod)
             batch.append(.key(KeyPress(
                 name,

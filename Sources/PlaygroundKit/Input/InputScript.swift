@@ -46,6 +46,9 @@ public struct InputScript: Sendable, Hashable {
     public var frameCount: Int?
     /// The time every frame advances by, unless ``frameTimes`` says otherwise.
     public var framePeriod: Double
+    /// The history budget the session had, in bytes, when it was not the default
+    /// (``SessionHistory/defaultBudget``): how far back scrubbing could go, which a replay repeats.
+    public var historyBudget: Int?
     /// The frames whose time differed from ``framePeriod``, ascending by frame.
     public private(set) var frameTimes: [FrameTime]
     /// The events, in frame order.

@@ -14,7 +14,9 @@ enum ScriptDecoding {
     static let scaleRange = 0.25...8.0
 
     static let versionOneFields: Set<String> = ["version", "scene", "viewport", "events", "format", "comment"]
-    static let versionTwoFields = versionOneFields.union(["frames", "framePeriod", "frameTimes"])
+    static let versionTwoFields = versionOneFields.union(["frames", "framePeriod", "frameTimes", "historyBytes"])
+    /// The largest history budget a script may ask for: 64 GB.
+    static let maximumHistoryBytes = 1 << 36
 
     static func decode(_ json: JSONValue) throws(PlaygroundError) -> InputScript {
         let root = try JSONObjectReader(json, location: "the script")
@@ -37,11 +39,17 @@ enum ScriptDecoding {
             throw .script("\"framePeriod\" must be more than 0 and at most 1 second, got \(period)")
         }
         let frameTimes = try decodeFrameTimes(root.fields["frameTimes"], frameCount: frameCount)
+        let historyBytes = try root.optionalInteger("historyBytes")
+        if let historyBytes, !(1...maximumHistoryBytes).contains(historyBytes) {
+            throw .script("\"historyBytes\" must be between 1 and \(maximumHistoryBytes), got \(historyBytes)")
+        }
         let events = try decodeEvents(root.fields["events"], version: version, frameCount: frameCount)
-        return InputScript(
+        var script = InputScript(
             events: events, scene: scene, viewport: viewport,
             frameCount: frameCount, framePeriod: period, frameTimes: frameTimes
         )
+        script.historyBudget = historyBytes
+        return script
     }
 
     static func decodeViewport(_ value: JSONValue?, version: Int) throws(PlaygroundError) -> Viewport? {

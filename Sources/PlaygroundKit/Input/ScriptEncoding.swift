@@ -14,6 +14,7 @@ enum ScriptEncoding {
         if script.framePeriod != InputScript.defaultFramePeriod {
             header.append("\"framePeriod\": \(number(script.framePeriod))")
         }
+        if let budget = script.historyBudget { header.append("\"historyBytes\": \(budget)") }
         var text = "{\n  " + header.joined(separator: ",\n  ") + ",\n"
         if !script.frameTimes.isEmpty {
             // Eight pairs a line: a recording's odd frames stay compact but diffable.

@@ -27,7 +27,7 @@ public final class SessionOutput {
     /// Every write that failed, in order.
     public private(set) var failures: [WriteFailure] = []
     private var notices: [Notice] = []
-    private let background = BackgroundWriter()
+    let background = BackgroundWriter()
 
     /// An output folder at `path`; nothing is touched until the first write.
     public init(path: String) {
@@ -86,7 +86,7 @@ public final class SessionOutput {
                 _ = fail(finished.path, reason)
             } else {
                 filesWritten.append(finished.path)
-                post(Notice("saved \(finished.path)"))
+                post(Notice(finished.message ?? "saved \(finished.path)"))
             }
         }
     }
@@ -164,7 +164,7 @@ public final class SessionOutput {
         return notices
     }
 
-    private func fail(_ file: String, _ reason: String) -> String? {
+    func fail(_ file: String, _ reason: String) -> String? {
         recordFailure(WriteFailure(path: file, reason: reason))
         return nil
     }

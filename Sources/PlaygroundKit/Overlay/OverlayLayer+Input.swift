@@ -80,6 +80,7 @@ extension OverlayLayer {
             observeScenePointer(pointer, playground: playground)
             return false
         }
+        if handleStripPointer(pointer, playground: playground) { return true }
         let hit = panel.isVisible ? layout(for: playground).hitTest(pointer.position) : .outside
         if pointer.phase == .move {
             // A move with no press held is a hover: the panel shows what is under it.
@@ -95,7 +96,8 @@ extension OverlayLayer {
         if pointer.phase == .down, pointer.button == .secondary || pointer.button == .primary && selection.isPicking {
             // Inspecting: the scene never sees this press, so looking changes nothing.
             interaction = .pressed
-            if selection.pick(at: pointer.position, in: playground.scene), selection.box != nil, panel.isVisible {
+            // In the past, the box that was there then.
+            if selection.pick(playground.boxShown(at: pointer.position)), selection.box != nil, panel.isVisible {
                 panel.tab = .inspector
                 panel.isCollapsed = false
             }
@@ -127,8 +129,11 @@ extension OverlayLayer {
                 panel.setLeft(pointer.position.x - offset, within: size)
             case .pressed:
                 break
+            case .scrubbingStrip, .timelinePress:
+                continueTimeline(interaction, to: pointer.position, playground: playground)
             }
         case .up, .cancel:
+            if pointer.phase == .up, case .timelinePress = interaction { continueTimeline(interaction, releasedAt: pointer.position, playground: playground) }
             if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary { self.interaction = nil }
         case .down:
             break
@@ -181,6 +186,8 @@ extension OverlayLayer {
         case let .traceButton(index) where index < scene.traces.count:
             traces.selectedIndex = index
             traces.toggle(scene.traces[index], at: index, writingTo: playground.output)
+        case .timelineButton, .timelinePlot, .trackName:
+            pressTimeline(hit, at: point, playground: playground)
         case .traceButton, .tabBar, .logRows, .logDetails, .content, .outside:
             break
         }
@@ -209,6 +216,8 @@ extension OverlayLayer {
             traceScroll = min(max(0, traceScroll - rows), limit)
         case .inspector:
             break
+        case .tracks, .curves:
+            zoomTimeline(notches: dy, at: position, playground: playground)
         }
         return true
     }

@@ -72,6 +72,10 @@ public final class OverlayLayer: PlaygroundLayer {
         case resizingWidth(offset: Double)
         /// A button or an inert part of the panel: absorb the press until release.
         case pressed
+        /// Dragging the timeline strip's cursor through history.
+        case scrubbingStrip
+        /// A press on the Tracks or Curves plots at `start`: a drag pans (from a view ending at `end`), a click jumps.
+        case timelinePress(start: Point, end: Double, secondsPerPoint: Double, moved: Bool)
     }
 
     var interaction: Interaction?
@@ -91,6 +95,10 @@ public final class OverlayLayer: PlaygroundLayer {
     /// Whether the runtime was active at the last update, and the scene's size then: the panel dodges when either changes.
     var wasRuntimeActive = false
     var lastSceneSize = Size(width: 0, height: 0)
+    /// The stretch of time the Tracks and Curves tabs show.
+    public internal(set) var timeline = TimelineViewport()
+    /// The past frame the log was last scrolled to, so it scrolls once per frame shown.
+    var revealedPastFrame: Int?
 
     // MARK: - Creating
 
@@ -216,6 +224,7 @@ public final class OverlayLayer: PlaygroundLayer {
         log.visibleRowCount = logRowCapacity(for: playground)
         log.ingest(from: playground.scene.logger)
         revealSelectedLine()
+        followShownFrame(in: playground)
     }
 
     /// Once, after a line is selected (the list just got shorter for its details): keep it in view.

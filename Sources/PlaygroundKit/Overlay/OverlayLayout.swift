@@ -31,6 +31,9 @@ struct OverlayLayout {
         case logRows
         case traceRow(Int)
         case traceButton(Int)
+        case timelineButton(TimelineButton)
+        case timelinePlot
+        case trackName(Int)
         case content
     }
 
@@ -109,10 +112,22 @@ struct OverlayLayout {
 
     var tabBar: Rect { Rect(x: frame.minX, y: frame.minY + 2 * bar, width: width, height: bar) }
 
+    /// Whether every tab's full title fits; a narrow panel shows the short ones.
+    var fitsFullTabTitles: Bool {
+        let full = OverlayPanel.Tab.allCases.reduce(0.0) { $0 + em * Double($1.title.count) + 20 }
+        return full - 4 <= width - 2 * Self.padding
+    }
+
+    /// The title `tab` shows: full, or short in a narrow panel.
+    func tabTitle(_ tab: OverlayPanel.Tab) -> String {
+        fitsFullTabTitles ? tab.title : tab.shortTitle
+    }
+
     func tabRect(_ tab: OverlayPanel.Tab) -> Rect {
         var x = frame.minX + Self.padding
+        let full = fitsFullTabTitles
         for candidate in OverlayPanel.Tab.allCases {
-            let tabWidth = em * Double(candidate.title.count) + 16
+            let tabWidth = em * Double((full ? candidate.title : candidate.shortTitle).count) + (full ? 16 : 10)
             if candidate == tab { return Rect(x: x, y: tabBar.minY + 3, width: tabWidth, height: bar - 3) }
             x += tabWidth + 4
         }
@@ -239,6 +254,7 @@ struct OverlayLayout {
         case .log: return hitLog(point)
         case .traces: return hitTraces(point)
         case .inspector: return .content
+        case .tracks, .curves: return hitTimeline(point)
         }
     }
 

@@ -23,9 +23,14 @@ public struct SceneRenderer {
 
     /// Draws `scene` over the whole framebuffer.
     public func draw(_ scene: Scene, into framebuffer: inout Framebuffer, scale: Double = 1) {
-        framebuffer.clear(scene.background)
-        drawAnchors(scene.anchors, into: &framebuffer, scale: scale)
-        for box in scene.boxes {
+        draw(background: scene.background, anchors: scene.anchors, boxes: scene.boxes, into: &framebuffer, scale: scale)
+    }
+
+    /// Draws a scene given by its parts (a past frame re-rendered from history draws this way).
+    func draw(background: Color, anchors: [Point], boxes: [Box], into framebuffer: inout Framebuffer, scale: Double) {
+        framebuffer.clear(background)
+        drawAnchors(anchors, into: &framebuffer, scale: scale)
+        for box in boxes {
             draw(box, into: &framebuffer, scale: scale)
         }
     }

@@ -49,6 +49,18 @@ public final class Playground {
     public private(set) var pixelScale = 1.0
     /// Where this session's files go (captures, reports), if anywhere; layers write there too.
     public var output: SessionOutput?
+    /// What the playground drew, frame by frame (64 MB by default): what scrubbing,
+    /// tracks, curves and clips read. `nil` keeps no history.
+    public var history: SessionHistory? {
+        didSet {
+            guard oldValue !== history else { return }
+            oldValue?.detach(from: scene)
+            history?.attach(to: scene)
+            timeTravel = TimeTravel()
+        }
+    }
+    /// Where the playground looks in its history: the frame shown, the clip's range.
+    public internal(set) var timeTravel = TimeTravel()
 
     private var stepsRequested = 0
     private var requests: [PlaygroundRequest] = []
@@ -57,6 +69,8 @@ public final class Playground {
     public init(scene: Scene, font: BitmapFont) {
         self.scene = scene
         self.renderer = SceneRenderer(font: font)
+        history = SessionHistory()
+        history?.attach(to: scene)
     }
 
     /// Whether the host should keep drawing frames: something moves or animates.
@@ -70,6 +84,11 @@ public final class Playground {
     /// The framebuffer size the scene draws at: its size in points times ``pixelScale``.
     public var framebufferSize: (width: Int, height: Int) {
         (Self.pixels(scene.size.width * pixelScale), Self.pixels(scene.size.height * pixelScale))
+    }
+
+    /// The framebuffer size of a scene of `size` points at `scale` pixels per point.
+    static func framebufferSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (pixels(size.width * scale), pixels(size.height * scale))
     }
 
     private static func pixels(_ value: Double) -> Int {
@@ -90,6 +109,8 @@ public final class Playground {
         }
         switch event {
         case let .pointer(pointer):
+            // The past is only looked at: a press there reaches no box (a gesture already held goes on).
+            guard !(isInPast && pointer.phase == .down) else { return }
             router.route(pointer, in: scene)
         case let .finger(finger):
             router.route(finger, in: scene)
@@ -98,7 +119,7 @@ public final class Playground {
         case let .key(press):
             if let command = keyBindings.command(for: press) {
                 perform(command)
-            } else {
+            } else if !isInPast {
                 scene.performAction(for: press)
             }
         case .quit:
@@ -111,6 +132,7 @@ public final class Playground {
 
     /// Does `command`, as its key would.
     public func perform(_ command: PlaygroundCommand) {
+        if command.leavesThePast { timeTravel.shownFrame = nil }
         switch command {
         case .togglePause:
             isPaused.toggle()
@@ -127,6 +149,8 @@ public final class Playground {
             request(.makeGoldenTest)
         case .quit:
             request(.quit)
+        case .scrub, .branch, .exportClip, .markClip:
+            performTimeTravel(command)
         }
     }
 
@@ -182,6 +206,7 @@ public final class Playground {
         for layer in layers {
             layer.update(frame, playground: self)
         }
+        history?.record(self, frame: frame)
         return frame
     }
 
@@ -198,7 +223,7 @@ public final class Playground {
         }
         let frame = advanceFrame(by: elapsed)
         if draw {
-            let size = framebufferSize
+            let size = shownFramebufferSize
             if framebuffer.width != size.width || framebuffer.height != size.height {
                 framebuffer = Framebuffer(width: size.width, height: size.height)
             }
@@ -212,8 +237,11 @@ public final class Playground {
     /// Draws the scene and the layers over the whole framebuffer.
     ///
     /// - Parameter scale: framebuffer pixels per scene point.
+    /// In the past (``isInPast``), the scene is the frame shown, re-rendered from history.
     public func render(into framebuffer: inout Framebuffer, scale: Double = 1) {
-        renderer.draw(scene, into: &framebuffer, scale: scale)
+        if !renderPast(into: &framebuffer) {
+            renderer.draw(scene, into: &framebuffer, scale: scale)
+        }
         for layer in layers {
             layer.draw(into: &framebuffer, scale: scale, playground: self)
         }

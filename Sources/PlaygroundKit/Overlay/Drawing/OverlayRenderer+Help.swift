@@ -13,27 +13,28 @@ extension OverlayRenderer {
         let scene = playground.scene.size
         painter.fill(&framebuffer, Rect(x: 0, y: 0, width: scene.width, height: scene.height), Color(rgba: 0x0000_0088))
 
-        let keyColumn = Double(help.sections.flatMap(\.rows).map(\.keys.count).max() ?? 8) * em + 12
-        let longest = help.sections.flatMap(\.rows).map(\.help.count).max() ?? 40
         // Each section: a title line, its rows, a blank line.
         let heights = help.sections.map { Double($0.rows.count + 2) * line }
         let total = heights.reduce(0, +)
         let available = scene.height - 80
-        // Two columns when one would not fit the window's height; their help text is cut to fit beside each other.
-        let columns = total > available ? 2 : 1
-        let helpRoom = (scene.width - 56 - Double(columns - 1) * 24) / Double(columns) - keyColumn
-        let helpColumn = max(em * 12, min(em * Double(min(max(longest, 30), 64)), helpRoom))
-        let columnWidth = keyColumn + helpColumn
         var split = help.sections.count
-        if columns == 2 {
+        if total > available {
             var running = 0.0
             split = help.sections.indices.first { index in
                 running += heights[index]
                 return running >= total / 2
             }.map { $0 + 1 } ?? help.sections.count
         }
+        let columns = split < help.sections.count ? 2 : 1
+        // Each column as wide as its own keys and words need, the words cut short if the window is narrow.
+        let parts = [Array(help.sections.prefix(split)), Array(help.sections.dropFirst(split))].prefix(columns)
+        let keyColumns = parts.map { Double($0.flatMap(\.rows).map(\.keys.count).max() ?? 8) * em + 20 }
+        var helpColumns = parts.map { em * Double(min(max($0.flatMap(\.rows).map(\.help.count).max() ?? 40, 30), 64)) }
+        let room = scene.width - 20 - 32 - Double(columns - 1) * 24 - keyColumns.reduce(0, +)
+        if helpColumns.reduce(0, +) > room { helpColumns = helpColumns.map { $0 * max(0, room) / helpColumns.reduce(0, +) } }
+        let columnWidths = zip(keyColumns, helpColumns).map { $0 + $1 }
         let columnHeights = [heights.prefix(split).reduce(0, +), heights.dropFirst(split).reduce(0, +)]
-        let sheetWidth = min(scene.width - 20, Double(columns) * columnWidth + Double(columns - 1) * 24 + 32)
+        let sheetWidth = min(scene.width - 20, columnWidths.reduce(0, +) + Double(columns - 1) * 24 + 32)
         let sheetHeight = min(scene.height - 20, (columnHeights.max() ?? 0) + line + 36)
         let sheet = Rect(x: ((scene.width - sheetWidth) / 2).rounded(), y: ((scene.height - sheetHeight) / 2).rounded(),
                          width: sheetWidth, height: sheetHeight)
@@ -45,9 +46,10 @@ extension OverlayRenderer {
 
         painter.clipped(&framebuffer, to: sheet) { framebuffer in
             for column in 0..<columns {
-                let sections = column == 0 ? help.sections.prefix(split) : help.sections.dropFirst(split)
+                let sections = parts[column]
+                let keyColumn = keyColumns[column], helpColumn = helpColumns[column]
                 var y = sheet.minY + 18 + line
-                let x = sheet.minX + 16 + Double(column) * (columnWidth + 24)
+                let x = sheet.minX + 16 + (column == 0 ? 0 : columnWidths[0] + 24)
                 for section in sections {
                     painter.text(&framebuffer, section.title.uppercased(), at: Point(x: x, y: y), OverlayStyle.accent)
                     y += line

@@ -17,6 +17,7 @@ struct OverlayRenderer {
     var line: Double { layout.line }
 
     func draw(into framebuffer: inout Framebuffer) {
+        drawTimelineStrip(into: &framebuffer)
         drawPanel(into: &framebuffer)
         if overlay.showsHelp { drawHelp(into: &framebuffer) }
     }
@@ -39,6 +40,8 @@ struct OverlayRenderer {
                     case .log: drawLog(into: &framebuffer)
                     case .traces: drawTraces(into: &framebuffer)
                     case .inspector: drawInspector(into: &framebuffer)
+                    case .tracks: drawTracks(into: &framebuffer)
+                    case .curves: drawCurves(into: &framebuffer)
                     }
                 }
                 drawGrip(into: &framebuffer)
@@ -133,7 +136,9 @@ struct OverlayRenderer {
             if isOpen {
                 painter.fill(&framebuffer, Rect(x: rect.minX, y: rect.minY, width: rect.size.width, height: 2), OverlayStyle.accent)
             }
-            painter.text(&framebuffer, tab.title, at: Point(x: rect.minX + 8, y: rect.minY + 2), isOpen ? OverlayStyle.text : OverlayStyle.dimText)
+            let title = layout.tabTitle(tab)
+            let inset = ((rect.size.width - painter.width(of: title)) / 2).rounded(.down)
+            painter.text(&framebuffer, title, at: Point(x: rect.minX + inset, y: rect.minY + 2), isOpen ? OverlayStyle.text : OverlayStyle.dimText)
         }
         painter.fill(&framebuffer, Rect(x: layout.frame.minX, y: layout.tabBar.maxY - 1, width: layout.width, height: 1), OverlayStyle.panelBorder)
         if layout.showsClearButton {

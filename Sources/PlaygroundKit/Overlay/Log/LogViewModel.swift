@@ -66,6 +66,10 @@ public final class LogViewModel {
     public private(set) var scrollOffset = 0
     /// Matching lines that arrived while the view was scrolled back.
     public private(set) var newWhilePaused = 0
+    /// The entries of the past frame on show, highlighted (see ``Playground/isInPast``).
+    public var highlightedSequences: ClosedRange<Int>?
+    /// The newest entry logged by the past frame on show: later lines had not happened yet, and are dimmed.
+    public var pastSequence: Int?
 
     /// Creates an empty log view that keeps up to `capacity` lines.
     public init(capacity: Int = 10_000) {
@@ -288,6 +292,22 @@ public final class LogViewModel {
         } else if index < range.lowerBound {
             scroll(byRows: range.lowerBound - index)
         }
+        return true
+    }
+
+    /// Scrolls so the newest line logged at or before `sequence` (that passes
+    /// the filters) is the bottom row; returns whether there is one.
+    @discardableResult
+    public func reveal(atOrBefore sequence: Int) -> Bool {
+        var low = filteredHead, high = filtered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ring[filtered[middle] % capacity].line.sequence <= sequence { low = middle + 1 } else { high = middle }
+        }
+        guard low > filteredHead else { return false }
+        let index = low - 1 - filteredHead
+        scrollOffset = min(max(0, filteredCount - 1 - index), maximumScrollOffset)
+        if scrollOffset == 0 { newWhilePaused = 0 }
         return true
     }
 
