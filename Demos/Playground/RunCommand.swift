@@ -76,6 +76,9 @@ struct RunCommand: ParsableCommand {
         let sceneName = loadedScript?.scene ?? scene
         let playground = Playground(scene: try makeScene(named: sceneName), font: font)
         if overlay { playground.installOverlay() }
+        if let loadedScript, let path = script {
+            do { try loadedScript.checkTuneTargets(in: playground.scene) } catch { throw .script("\(path): \(error)") }
+        }
 
         if headless {
             return try runHeadless(playground, script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName)

@@ -24,6 +24,7 @@ public enum HeadlessSession {
     /// Runs the replay and writes its results; returns what was written.
     public static func run(_ playground: Playground, options: HeadlessOptions) throws(PlaygroundError) -> HeadlessSummary {
         let replay = try Replay(script: options.script, frames: options.frames, captureFrames: options.captureFrames ?? [])
+        try options.script.checkTuneTargets(in: playground.scene)
         // Without a list, the last frame run is captured (the script may quit early).
         let captures = Set(options.captureFrames ?? [])
         let capturesLast = options.captureFrames == nil

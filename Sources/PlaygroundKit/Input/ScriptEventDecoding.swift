@@ -2,7 +2,7 @@ import Interactions
 
 /// Decodes one event of a script, checking every field and every number.
 enum ScriptEventDecoding {
-    static let eventTypes = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "text", "focusLost", "resize", "quit"]
+    static let eventTypes = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "text", "focusLost", "resize", "quit", "tune"]
 
     static func decode(_ json: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> ScriptEvent {
         var reader = try JSONObjectReader(json, location: "event \(number)")
@@ -59,6 +59,15 @@ enum ScriptEventDecoding {
             let scale = try reader.optionalNumber("scale")
             if let scale { try ScriptDecoding.checkScale(scale, at: reader.location) }
             return ScriptEvent(frame: frame, .resize(width: width, height: height, scale: scale))
+        case "tune" where version >= 2:
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "target", "stiffness", "damping", "mass", "friction"])
+            let change = TuneChange(
+                target: try reader.string("target"), stiffness: try reader.optionalNumber("stiffness"),
+                damping: try reader.optionalNumber("damping"), mass: try reader.optionalNumber("mass"),
+                friction: try reader.optionalNumber("friction")
+            )
+            if let problem = change.problem { throw .script("\(reader.location): \(problem)") }
+            return ScriptEvent(frame: frame, .tune(change))
         default:
             throw .script("\(reader.location): unknown type \"\(type)\" (expected one of \(eventTypes.joined(separator: ", ")))")
         }

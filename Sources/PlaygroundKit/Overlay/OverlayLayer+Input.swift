@@ -31,7 +31,7 @@ extension OverlayLayer {
             hoverPoint = nil
             pointerTrail.observe(PointerEvent(.cancel, at: .zero, timestamp: 0))
             return false
-        case .quit:
+        case .quit, .tune:
             return false
         }
     }

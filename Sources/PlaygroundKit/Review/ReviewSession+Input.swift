@@ -25,7 +25,7 @@ extension ReviewSession {
             view.pointer = nil
         case .quit:
             return true
-        case .text:
+        case .text, .tune:
             break
         }
         return false

@@ -102,6 +102,8 @@ public final class Playground {
         case .quit:
             router.cancel()
             request(.quit)
+        case let .tune(change):
+            scene.tune(change)
         case .resize, .wheel, .text:
             break
         }
