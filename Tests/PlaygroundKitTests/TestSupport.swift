@@ -38,7 +38,9 @@ enum TestSupport {
 
     /// Runs `events` (any order) on `playground` for `frames` 60 Hz frames, as a replay does but
     /// without drawing (drawing never changes the scene), and returns `observe()` after each frame.
-    static func run<T>(_ playground: Playground, _ events: [ScriptEvent], frames: Int, observe: () -> T) -> [T] {
+    static func run<T>(
+        _ playground: Playground, _ events: [ScriptEvent], frames: Int, beforeEachFrame: (Int) -> Void = { _ in }, observe: () -> T
+    ) -> [T] {
         let events = events.sorted { $0.frame < $1.frame }
         var framebuffer = Framebuffer(width: 1, height: 1)
         var next = 0
@@ -49,6 +51,7 @@ enum TestSupport {
                 batch.append(events[next].event)
                 next += 1
             }
+            beforeEachFrame(number)
             playground.runFrame(events: batch, elapsed: 1.0 / 60, into: &framebuffer, draw: false)
             _ = playground.takeRequests()
             observed.append(observe())

@@ -56,6 +56,9 @@ public enum HeadlessSession {
                 recordings += 1
                 output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: "recording-\(recordings).json")
             }
+            if requests.contains(.writeTuning), let path = output.writeTuning(of: scene) {
+                output.post(Notice("wrote the tuning of \(scene.tuning.tunedBoxes.count) boxes to \(path)"))
+            }
             for request in requests where request == .makeGoldenTest {
                 let test = GoldenTest(
                     frame: framebuffer, frameNumber: frame.number, recording: recorder.script, scene: scene,

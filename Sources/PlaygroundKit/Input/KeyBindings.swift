@@ -61,6 +61,8 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case saveRecording
     /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`).
     case makeGoldenTest
+    /// Writes `tuning.swift`: the tuned boxes' plans as Swift (see ``TuningExport``).
+    case writeTuning
     /// Ends the session.
     case quit
 }
@@ -81,6 +83,7 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("s"), .saveFrame, "save the frame as PNG"),
             Binding(KeyPress("r"), .saveRecording, "save the session so far as a recording"),
             Binding(KeyPress("g"), .makeGoldenTest, "write a golden test of this frame (golden-tests/)"),
+            Binding(KeyPress("w"), .writeTuning, "write tuning.swift: the tuned springs as Swift"),
             Binding(KeyPress("q"), .quit, "quit, writing the session's files"),
             Binding(KeyPress("escape"), .quit, "quit, writing the session's files"),
         ])

@@ -15,6 +15,10 @@ extension OverlayLayer {
         case let .key(press):
             return handleKey(press, playground: playground)
         case let .text(text):
+            if tune.editing != nil {
+                typeTuneText(text)
+                return true
+            }
             guard isTypingFilter else { return false }
             log.setTextFilter(log.textFilter + text)
             return true
@@ -40,6 +44,9 @@ extension OverlayLayer {
 
     /// Modes first (typing a filter, the help sheet, pick mode), then the key table.
     private func handleKey(_ press: KeyPress, playground: Playground) -> Bool {
+        if tune.editing != nil {
+            return handleTuneKey(press, playground: playground)
+        }
         if isTypingFilter {
             switch press {
             case KeyPress("escape"):
@@ -94,8 +101,9 @@ extension OverlayLayer {
             // Inspecting: the scene never sees this press, so looking changes nothing.
             interaction = .pressed
             if selection.pick(at: pointer.position, in: playground.scene), selection.box != nil, panel.isVisible {
-                panel.tab = .inspector
+                if panel.tab != .tune { panel.tab = .inspector }   // tuning one box after another stays in Tune
                 panel.isCollapsed = false
+                tune.editing = nil
             }
             return true
         }
@@ -106,6 +114,9 @@ extension OverlayLayer {
 
     private func observeScenePointer(_ pointer: PointerEvent, playground: Playground) {
         pointerTrail.observe(pointer)
+        if pointer.phase == .down, pointer.button == .primary, let box = playground.scene.box(at: pointer.position) {
+            tune.paths.begin(box)   // the router hands this press to the same, topmost box
+        }
         if pointer.phase == .cancel || pointer.phase == .up && pointer.button == .primary {
             sceneHasPointer = false
         }
@@ -123,11 +134,16 @@ extension OverlayLayer {
                 panel.setBottom(pointer.position.y + offset, within: size)
             case let .resizingWidth(offset):
                 panel.setLeft(pointer.position.x - offset, within: size)
+            case let .tuneSlider(control):
+                dragSlider(control, to: pointer.position, layout: layout(for: playground), playground: playground)
             case .pressed:
                 break
             }
         case .up, .cancel:
-            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary { self.interaction = nil }
+            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary {
+                self.interaction = nil
+                tune.dragging = nil
+            }
         case .down:
             break
         }
@@ -152,6 +168,8 @@ extension OverlayLayer {
             panel.isCollapsed = false
         case let .tab(tab):
             panel.tab = tab
+        case .tune:
+            pressTune(at: point, layout: layout(for: playground), playground: playground)
         case .clearLog:
             log.clear()
         case let .kindChip(kind):
@@ -207,6 +225,8 @@ extension OverlayLayer {
             traceScroll = min(max(0, traceScroll - rows), limit)
         case .inspector:
             break
+        case .tune:
+            wheelTune(dy, at: position, layout: layout(for: playground), playground: playground)
         }
         return true
     }

@@ -31,6 +31,8 @@ struct OverlayLayout {
         case logRows
         case traceRow(Int)
         case traceButton(Int)
+        /// Anywhere in the Tune tab's content (``TuneLayout`` says where).
+        case tune
         case content
     }
 
@@ -239,6 +241,7 @@ struct OverlayLayout {
         case .log: return hitLog(point)
         case .traces: return hitTraces(point)
         case .inspector: return .content
+        case .tune: return .tune
         }
     }
 

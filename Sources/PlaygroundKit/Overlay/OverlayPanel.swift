@@ -26,6 +26,8 @@ public struct OverlayPanel: Sendable, Hashable {
         case traces
         /// The selected box: plans, performers, open tokens, motion.
         case inspector
+        /// The selected box's spring and friction: sliders, figures, the step response.
+        case tune
 
         /// The tab's title.
         public var title: String {
@@ -33,6 +35,7 @@ public struct OverlayPanel: Sendable, Hashable {
             case .log: "Log"
             case .traces: "Traces"
             case .inspector: "Inspector"
+            case .tune: "Tune"
             }
         }
 

@@ -49,6 +49,10 @@ public final class Playground {
     public private(set) var pixelScale = 1.0
     /// Where this session's files go (captures, reports), if anywhere; layers write there too.
     public var output: SessionOutput?
+    /// The last throw of each box, for ``throwAgain(_:)``.
+    public private(set) var throwHistory = ThrowHistory()
+    /// The throws being played back by ``throwAgain(_:)``.
+    var throwReplay = ThrowReplay()
 
     private var stepsRequested = 0
     private var requests: [PlaygroundRequest] = []
@@ -64,7 +68,7 @@ public final class Playground {
     /// Paused, nothing moves whatever the runtime holds, unless a step is pending.
     public var needsFrames: Bool {
         let sceneMoves = scene.runtime.isActive && (!isPaused || stepsRequested > 0) && timeScale > 0
-        return sceneMoves || layers.contains(where: \.needsFrames)
+        return sceneMoves || throwReplay.isActive || layers.contains(where: \.needsFrames)
     }
 
     /// The framebuffer size the scene draws at: its size in points times ``pixelScale``.
@@ -90,7 +94,12 @@ public final class Playground {
         }
         switch event {
         case let .pointer(pointer):
-            router.route(pointer, in: scene)
+            if pointer.phase == .down, throwReplay.isActive, let box = scene.box(at: pointer.position) {
+                throwReplay.cancel(box)   // a real press takes over from a throw being played back
+            }
+            if let box = router.route(pointer, in: scene) {
+                throwHistory.observe(pointer, on: box, frame: frameNumber + 1)
+            }
         case .focusLost:
             router.cancel()
         case let .key(press):
@@ -125,6 +134,8 @@ public final class Playground {
             request(.saveRecording)
         case .makeGoldenTest:
             request(.makeGoldenTest)
+        case .writeTuning:
+            request(.writeTuning)
         case .quit:
             request(.quit)
         }
@@ -172,6 +183,7 @@ public final class Playground {
             stepsRequested = max(0, stepsRequested - 1)
         }
         frameNumber += 1
+        throwReplay.play(frame: frameNumber, in: scene)
         sceneTime += sceneElapsed
         scene.clock.advance(by: sceneElapsed)
         scene.runtime.update(millisecondsSinceLastUpdate: sceneElapsed * 1000)

@@ -39,6 +39,7 @@ struct OverlayRenderer {
                     case .log: drawLog(into: &framebuffer)
                     case .traces: drawTraces(into: &framebuffer)
                     case .inspector: drawInspector(into: &framebuffer)
+                    case .tune: drawTune(into: &framebuffer)
                     }
                 }
                 drawGrip(into: &framebuffer)

@@ -19,6 +19,7 @@ struct SceneAnnotationRenderer {
     static let maximumArrowLength = 320.0
 
     func draw(into framebuffer: inout Framebuffer) {
+        drawThrowPaths(into: &framebuffer)
         drawTokenOutlines(into: &framebuffer)
         if let box = overlay.selection.box {
             drawRestGhost(of: box, into: &framebuffer)
