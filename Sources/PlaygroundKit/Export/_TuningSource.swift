@@ -11,8 +11,8 @@ enum _TuningSource {
         let section = String(template[open.upperBound..<close.lowerBound])
         let names = functionNames(export.entries.map(\.name))
         var boxes = ""
-        for (entry, name) in zip(export.entries, names) {
-            boxes += try substitute(section, values(for: entry, function: name))
+        for (index, (entry, name)) in zip(export.entries, names).enumerated() {
+            boxes += (index > 0 ? "\n" : "") + (try substitute(section, values(for: entry, function: name)))
         }
         let outer = String(template[..<open.lowerBound]) + "{{BOXES}}" + String(template[close.upperBound...])
         return try substitute(outer, ["BOXES": boxes, "FIRST_FUNCTION": names.first ?? "box1"])
@@ -42,6 +42,7 @@ enum _TuningSource {
         let rest = spring.restTime(distance: TuningExport.stepDistance).map { short($0) + " s" } ?? "after more than 2 minutes"
         let bouncy = spring.bouncy.map {
             "bounciness \(exact($0.bounciness)), speed \(exact($0.speed)) (Rebound and React Native: fromBouncinessAndSpeed)"
+                + ($0.bounciness < 0 ? "; below 0, it is damped beyond Pop's usual range" : "")
         } ?? "no bounciness and speed give this spring (damped beyond Origami's range)"
         var presets = [spring.androidStiffnessPreset?.constantName, spring.androidDampingRatioPreset?.constantName].compactMap { $0 }
         if !presets.isEmpty { presets = [": " + presets.joined(separator: ", ")] }
@@ -92,16 +93,16 @@ enum _TuningSource {
         case let .region(rect):
             return ".region(Rect(x: \(exact(rect.minX)), y: \(exact(rect.minY)), width: \(exact(rect.size.width)), height: \(exact(rect.size.height))))"
         case let .anchors(points):
-            let items = points.map { "            Point(x: \(exact($0.x)), y: \(exact($0.y))),\n" }.joined()
-            return ".anchors([\n" + items + "        ])"
+            let items = points.map { "        Point(x: \(exact($0.x)), y: \(exact($0.y))),\n" }.joined()
+            return ".anchors([\n" + items + "    ])"
         }
     }
 
     static func settlingSummary(_ settling: Tossable.Settling) -> String {
         switch settling {
         case .free: "thrown, it flies free until its fling stops"
-        case .region: "thrown, it flies and springs back inside its region"
-        case let .anchors(points): "thrown, it springs into the nearest of \(points.count) anchors"
+        case .region: "thrown, it flies and springs back inside this region"
+        case let .anchors(points): "thrown, it springs into the nearest of these \(points.count) anchors"
         }
     }
 
