@@ -101,9 +101,8 @@ public struct KeyHelp: Sendable, Hashable {
             Row(keys: "click a log line", help: "show it whole, with its event's fields"),
             Row(keys: "wheel over the log", help: "scroll back; the log stops following until End"),
             Row(keys: "hover a trace pill", help: "name the trace; click it to open it"),
-            Row(keys: "drag a Tune slider", help: "set the selected box's spring or friction (its next settle uses it)"),
-            Row(keys: "wheel over a Tune slider", help: "nudge it: 2 % of the slider a notch"),
-            Row(keys: "click a Tune number", help: "type one: Enter sets it, Esc drops it"),
+            Row(keys: "a Tune slider", help: "drag or wheel: the box's next settle uses it"),
+            Row(keys: "a Tune number", help: "click to type one: Enter sets it, Esc drops it"),
         ]
         return rows
     }

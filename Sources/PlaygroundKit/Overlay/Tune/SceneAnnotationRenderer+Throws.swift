@@ -7,10 +7,13 @@ extension SceneAnnotationRenderer {
     /// The selected box's throw paths (or those of the box last thrown again):
     /// the one before the latest faded, with a faded outline where it came to
     /// rest, and the latest with a dot on every frame, so two tunings of the
-    /// same gesture are seen side by side.
+    /// same gesture are seen side by side. Shown while the Tune tab is open,
+    /// and on any tab once the box has been thrown again.
     func drawThrowPaths(into framebuffer: inout Framebuffer) {
         let tune = overlay.tune
         guard let name = overlay.selection.box?.name ?? tune.lastThrownAgain, let box = playground.scene.box(named: name) else { return }
+        let isTuning = overlay.panel.isVisible && !overlay.panel.isCollapsed && overlay.panel.tab == .tune
+        guard isTuning || tune.paths.ghost(of: name) != nil else { return }
         let scale = painter.scale
         if let ghost = tune.paths.ghost(of: name), let end = ghost.points.last {
             framebuffer.drawPolyline(ghost.points.lazy.map { (x: $0.x * scale, y: $0.y * scale) }, width: 2 * scale, color: box.color.withAlpha(90))
