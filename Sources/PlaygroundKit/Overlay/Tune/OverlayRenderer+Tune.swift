@@ -67,11 +67,13 @@ extension OverlayRenderer {
         }
         painter.text(&framebuffer, texts.frictionNote, at: tuneLayout.frictionNote, OverlayStyle.faintText, maxWidth: area.maxX - tuneLayout.frictionNote.x)
 
+        // The figures' colours are the graph's legend: the step response cyan, the fling yellow.
+        let figureColors = [OverlayStyle.text, OverlayStyle.accent, OverlayStyle.velocity]
         for (index, text) in texts.figures.enumerated() {
             painter.text(&framebuffer, text, at: tuneLayout.figures + Point(x: 0, y: Double(index) * line),
-                         index == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: area.size.width)
+                         figureColors[index], maxWidth: area.size.width)
         }
-        drawGraph(tuning, texts: texts, in: tuneLayout.graph, into: &framebuffer)
+        drawGraph(tuning, in: tuneLayout.graph, into: &framebuffer)
 
         let enabled = [playground.throwHistory.lastThrow(of: box.name) != nil, isTuned, !sceneTuning.tunedBoxes.isEmpty]
         for (index, title) in TuneLayout.buttonTitles.enumerated() {
@@ -140,7 +142,7 @@ extension OverlayRenderer {
     // MARK: - The graph
 
     /// The step response (cyan, 0 → 1) and the fling's decay (yellow, 0 → its end), their rest times marked.
-    private func drawGraph(_ tuning: BoxTuning, texts: TuneTexts, in graph: Rect, into framebuffer: inout Framebuffer) {
+    private func drawGraph(_ tuning: BoxTuning, in graph: Rect, into framebuffer: inout Framebuffer) {
         guard graph.size.height >= 24, graph.size.width >= 40 else { return }
         painter.fill(&framebuffer, graph, OverlayStyle.graphBackground)
         let curve = overlay.tune.cache.curve(for: TuneCurve.Key(tuning: tuning, samples: Int(graph.size.width)))
@@ -171,21 +173,16 @@ extension OverlayRenderer {
             (0..<count).lazy.map { (x: (graph.minX + Double($0) * step) * scale, y: y(curve.spring[$0]) * scale) },
             width: 2 * scale, color: OverlayStyle.accent
         )
-        marker(at: curve.flingRest <= curve.span ? x(curve.flingRest) : nil, label: texts.flingRestLabel, color: OverlayStyle.velocity,
-               row: 1, in: graph, into: &framebuffer)
-        marker(at: curve.springRest.flatMap { $0 <= curve.span ? x($0) : nil }, label: texts.restLabel, color: OverlayStyle.accent,
-               row: 0, in: graph, into: &framebuffer)
-        painter.text(&framebuffer, "step", at: Point(x: graph.minX + 4, y: graph.minY + 2), OverlayStyle.accent)
-        painter.text(&framebuffer, "fling", at: Point(x: graph.minX + 4, y: graph.minY + 2 + line), OverlayStyle.velocity)
+        marker(at: curve.flingRest <= curve.span ? x(curve.flingRest) : nil, color: OverlayStyle.velocity, in: graph, into: &framebuffer)
+        marker(at: curve.springRest.flatMap { $0 <= curve.span ? x($0) : nil }, color: OverlayStyle.accent, in: graph, into: &framebuffer)
     }
 
-    /// A vertical line at `x` from the top of the graph, labelled at the top (row 0) or below it (row 1).
-    private func marker(at x: Double?, label: String, color: Color, row: Int, in graph: Rect, into framebuffer: inout Framebuffer) {
+    /// A rest time: a vertical line at `x` down to the time axis, with a notch on the axis.
+    private func marker(at x: Double?, color: Color, in graph: Rect, into framebuffer: inout Framebuffer) {
         guard let x else { return }
         let lineX = x.rounded()
-        painter.fill(&framebuffer, Rect(x: lineX, y: graph.minY, width: 1, height: graph.size.height - line - 4), color.withAlpha(150))
-        let width = painter.width(of: label)
-        let labelX = min(lineX + 3, graph.maxX - width - 2)
-        painter.text(&framebuffer, label, at: Point(x: labelX, y: graph.minY + 2 + Double(row) * line), color)
+        let bottom = graph.maxY - line - 4
+        painter.fill(&framebuffer, Rect(x: lineX, y: graph.minY, width: 1, height: bottom - graph.minY), color.withAlpha(150))
+        painter.fill(&framebuffer, Rect(x: lineX - 2, y: bottom - 3, width: 5, height: 3), color)
     }
 }

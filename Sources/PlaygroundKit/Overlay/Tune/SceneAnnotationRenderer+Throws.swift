@@ -20,7 +20,7 @@ extension SceneAnnotationRenderer {
             let size = box.displayedFrame.size
             let outline = Rect(x: end.x - size.width / 2, y: end.y - size.height / 2, width: size.width, height: size.height)
             painter.stroke(&framebuffer, outline, box.color.withAlpha(110), width: 1.5, radius: box.cornerRadius * box.scale, rotation: box.rotation)
-            painter.text(&framebuffer, "before", at: Point(x: outline.minX + 4, y: outline.maxY + 3), box.color.withAlpha(160))
+            painter.text(&framebuffer, "before", at: Point(x: outline.minX + 4, y: outline.minY - painter.line - 2), box.color.withAlpha(170))
         }
         if let latest = tune.paths.latest(of: name), latest.points.count > 1 {
             framebuffer.drawPolyline(latest.points.lazy.map { (x: $0.x * scale, y: $0.y * scale) }, width: 1.5 * scale, color: box.color.withAlpha(200))

@@ -20,8 +20,6 @@ struct TuneTexts {
     let frictionNote: String
     /// Android's row of the exact numbers, or the kept mass in two-slider terms.
     let note: String
-    /// The graph's marks: `rest 0.405 s`, `fling 1.37 s`.
-    let restLabel: String, flingRestLabel: String
 
     init(_ key: Key) {
         self.key = key
@@ -38,11 +36,9 @@ struct TuneTexts {
         let distance = TuneCurve.flingSpeed / friction.rate
         figures = [
             "zeta \(Self.format(zeta)) \(kind) · period \(Self.format(spring.response)) s",
-            "overshoot \(Self.format(spring.overshoot * 100)) % · \(rest) from \(Self.format(TuneCurve.stepDistance)) pt",
-            "fling \(Self.format(TuneCurve.flingSpeed)) pt/s: \(Self.format(distance)) pt, rest \(Self.format(flingRest)) s",
+            "step: overshoot \(Self.format(spring.overshoot * 100)) %, \(rest) from \(Self.format(TuneCurve.stepDistance)) pt",
+            "fling: \(Self.format(TuneCurve.flingSpeed)) pt/s goes \(Self.format(distance)) pt, rest \(Self.format(flingRest)) s",
         ]
-        restLabel = spring.restTime(distance: TuneCurve.stepDistance).map { "rest " + Self.format($0, figures: 3) + " s" } ?? ""
-        flingRestLabel = "fling rest " + Self.format(flingRest, figures: 3) + " s"
         frictionNote = "UIKit " + Self.format(friction.retainedPerMillisecond, figures: 5)
         switch key.parameterisation {
         case .android:
