@@ -115,6 +115,20 @@ struct TuneTabTests {
         #expect(driver.overlay.tune.refusal == "-4 is not a possible damping")
     }
 
+    @Test("A press outside the Tune tab drops the number being typed, so keys run their commands again")
+    func pressElsewhereEndsTyping() throws {
+        let driver = try Driver()
+        driver.tune("Box#3")
+        driver.click(driver.layout.field(driver.layout.rowIndex(of: .mass)!).center)
+        driver.frame(.text("7"))
+        #expect(driver.overlay.tune.editing?.text == "7")
+        driver.click(Point(x: 640, y: 500))   // empty scene
+        #expect(driver.overlay.tune.editing == nil && !driver.playground.wantsText)
+        driver.frame(.key(KeyPress("2")))
+        #expect(driver.playground.timeScale == 0.25)
+        #expect(driver.tuning("Box#3").spring.mass == 1, "the dropped number was not set")
+    }
+
     @Test("Android's presets set k/m and ζ, the friction presets UIKit's and Android's rates, and Reset returns to the tuning before")
     func presetsAndReset() throws {
         let driver = try Driver()

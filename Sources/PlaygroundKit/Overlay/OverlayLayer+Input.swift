@@ -86,6 +86,9 @@ extension OverlayLayer {
             return false
         }
         let hit = panel.isVisible ? layout(for: playground).hitTest(pointer.position) : .outside
+        if pointer.phase == .down, tune.editing != nil, hit != .tune {
+            tune.editing = nil   // a press anywhere else drops the number being typed, so keys work again
+        }
         if pointer.phase == .move {
             // A move with no press held is a hover: the panel shows what is under it.
             hoverPoint = hit == .outside ? nil : pointer.position

@@ -25,8 +25,7 @@ extension OverlayRenderer {
         let sceneTuning = playground.scene.tuning
         let tuning = sceneTuning.current(of: box.name)
         let plan = sceneTuning.tossables[box.name]
-        let settling = plan.map { Self.settlingTitle($0.settling) } ?? "no Tossable: nothing to tune"
-        let texts = overlay.tune.cache.texts(for: TuneTexts.Key(tuning: tuning, parameterisation: tuneLayout.parameterisation, settling: settling))
+        let texts = overlay.tune.cache.texts(for: TuneTexts.Key(tuning: tuning, parameterisation: tuneLayout.parameterisation, settling: plan?.settling))
 
         // Heading: the box's colour and name, how it settles, and whether it is tuned.
         let y = area.minY
@@ -37,7 +36,7 @@ extension OverlayRenderer {
         let stateWidth = painter.width(of: state)
         painter.text(&framebuffer, state, at: Point(x: area.maxX - stateWidth, y: y), isTuned ? OverlayStyle.accent : OverlayStyle.faintText)
         let settlingX = area.minX + line + 2 + nameWidth + em
-        painter.text(&framebuffer, settling, at: Point(x: settlingX, y: y), OverlayStyle.dimText, maxWidth: area.maxX - stateWidth - em - settlingX)
+        painter.text(&framebuffer, texts.settling, at: Point(x: settlingX, y: y), OverlayStyle.dimText, maxWidth: area.maxX - stateWidth - em - settlingX)
 
         for terms in TuneParameterisation.allCases {
             let isOn = terms == tuneLayout.parameterisation
@@ -68,30 +67,21 @@ extension OverlayRenderer {
         painter.text(&framebuffer, texts.frictionNote, at: tuneLayout.frictionNote, OverlayStyle.faintText, maxWidth: area.maxX - tuneLayout.frictionNote.x)
 
         // The figures' colours are the graph's legend: the step response cyan, the fling yellow.
-        let figureColors = [OverlayStyle.text, OverlayStyle.accent, OverlayStyle.velocity]
         for (index, text) in texts.figures.enumerated() {
-            painter.text(&framebuffer, text, at: tuneLayout.figures + Point(x: 0, y: Double(index) * line),
-                         figureColors[index], maxWidth: area.size.width)
+            let color = index == 0 ? OverlayStyle.text : index == 1 ? OverlayStyle.accent : OverlayStyle.velocity
+            painter.text(&framebuffer, text, at: tuneLayout.figures + Point(x: 0, y: Double(index) * line), color, maxWidth: area.size.width)
         }
         drawGraph(tuning, in: tuneLayout.graph, into: &framebuffer)
 
-        let enabled = [playground.throwHistory.lastThrow(of: box.name) != nil, isTuned, !sceneTuning.tunedBoxes.isEmpty]
         for (index, title) in TuneLayout.buttonTitles.enumerated() {
+            let isEnabled = index == 0 ? playground.throwHistory.lastThrow(of: box.name) != nil : index == 1 ? isTuned : !sceneTuning.tunedBoxes.isEmpty
             painter.pill(&framebuffer, tuneLayout.button(index, titles: TuneLayout.buttonTitles), title,
-                         background: OverlayStyle.buttonBackground, foreground: enabled[index] ? OverlayStyle.text : OverlayStyle.faintText)
+                         background: OverlayStyle.buttonBackground, foreground: isEnabled ? OverlayStyle.text : OverlayStyle.faintText)
         }
         if let refusal = overlay.tune.refusal {
             let row = tuneLayout.buttonRow
             let x = tuneLayout.button(2, titles: TuneLayout.buttonTitles).maxX + 8
             painter.text(&framebuffer, refusal, at: Point(x: x, y: row.minY + 2), OverlayStyle.danger, maxWidth: row.maxX - x)
-        }
-    }
-
-    static func settlingTitle(_ settling: Tossable.Settling) -> String {
-        switch settling {
-        case .free: "flies free"
-        case .region: "stays in its region"
-        case let .anchors(points): "settles on \(points.count) anchors"
         }
     }
 

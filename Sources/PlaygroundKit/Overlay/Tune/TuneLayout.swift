@@ -108,16 +108,21 @@ struct TuneLayout {
 
     /// Android's chips: stiffness presets on row 0, damping ratios on row 1, after the row's label.
     func stiffnessChip(_ preset: AndroidSpring.Stiffness) -> Rect {
-        chip(in: 0, titles: AndroidSpring.Stiffness.allCases.map(Self.title), index: AndroidSpring.Stiffness.allCases.firstIndex(of: preset)!)
+        chip(in: 0, titles: Self.stiffnessTitles, index: AndroidSpring.Stiffness.allCases.firstIndex(of: preset)!)
     }
 
     func ratioChip(_ preset: AndroidSpring.DampingRatio) -> Rect {
-        chip(in: 1, titles: AndroidSpring.DampingRatio.allCases.map(Self.title), index: AndroidSpring.DampingRatio.allCases.firstIndex(of: preset)!)
+        chip(in: 1, titles: Self.ratioTitles, index: AndroidSpring.DampingRatio.allCases.firstIndex(of: preset)!)
     }
 
     func frictionChip(_ preset: FrictionPreset) -> Rect {
-        chip(in: Self.springRows + 1, titles: FrictionPreset.allCases.map(\.title), index: FrictionPreset.allCases.firstIndex(of: preset)!)
+        chip(in: Self.springRows + 1, titles: Self.frictionTitles, index: FrictionPreset.allCases.firstIndex(of: preset)!)
     }
+
+    // Made once: chips are laid out every frame.
+    static let stiffnessTitles = AndroidSpring.Stiffness.allCases.map(title)
+    static let ratioTitles = AndroidSpring.DampingRatio.allCases.map(title)
+    static let frictionTitles = FrictionPreset.allCases.map(\.title)
 
     /// After the friction chips: where the friction's other terms are written.
     var frictionNote: Point {
@@ -191,7 +196,7 @@ struct TuneLayout {
             for preset in AndroidSpring.Stiffness.allCases where inside(stiffnessChip(preset), point) { return .stiffnessPreset(preset) }
             for preset in AndroidSpring.DampingRatio.allCases where inside(ratioChip(preset), point) { return .ratioPreset(preset) }
         }
-        for control in parameterisation.controls + [.friction] {
+        for control in TuneControl.allCases {
             guard let index = rowIndex(of: control) else { continue }
             if inside(field(index), point) { return .field(control) }
             // The track's whole row height takes the press, so a slider is easy to grab.

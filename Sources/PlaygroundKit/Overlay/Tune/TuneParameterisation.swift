@@ -31,7 +31,12 @@ public enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
 
     /// The sliders it shows, top to bottom (Android's presets are chips instead).
     public var controls: [TuneControl] {
-        switch self {
+        // Stored once: the tab reads them every frame, and a literal would allocate each time.
+        Self.controlLists[Self.allCases.firstIndex(of: self)!]
+    }
+
+    private static let controlLists: [[TuneControl]] = allCases.map { terms in
+        switch terms {
         case .physics: [.stiffness, .damping, .mass]
         case .swiftUI: [.response, .dampingFraction]
         case .origami: [.origamiTension, .origamiFriction]

@@ -8,7 +8,7 @@ struct TuneTexts {
     struct Key: Equatable {
         var tuning: BoxTuning
         var parameterisation: TuneParameterisation
-        var settling: String
+        var settling: Tossable.Settling?
     }
 
     let key: Key
@@ -20,12 +20,20 @@ struct TuneTexts {
     let frictionNote: String
     /// Android's row of the exact numbers, or the kept mass in two-slider terms.
     let note: String
+    /// How the box settles, for the heading.
+    let settling: String
 
     init(_ key: Key) {
         self.key = key
+        settling = switch key.settling {
+        case .free?: "flies free"
+        case .region?: "stays in its region"
+        case let .anchors(points)?: "settles on \(points.count) anchors"
+        case nil: "no Tossable: nothing to tune"
+        }
         let spring = key.tuning.spring, friction = key.tuning.friction
         var fields: [TuneControl: String] = [:]
-        for control in key.parameterisation.controls + [.friction] {
+        for control in TuneControl.allCases where key.parameterisation.controls.contains(control) || control == .friction {
             fields[control] = control.value(of: key.tuning).map { Self.format($0) + Self.unit(of: control) } ?? "none"
         }
         self.fields = fields
