@@ -88,6 +88,9 @@ struct RunCommand: ParsableCommand {
             let playground = Playground(scene: try Self.makeScene(named: sceneName), font: font)
             playground.history = SessionHistory(budget: historyMb << 20)
             if overlay { playground.installOverlay() }
+            if let loadedScript, let path = script {
+                do { try loadedScript.checkTuneTargets(in: playground.scene) } catch { throw .script("\(path): \(error)") }
+            }
             return playground
         }
 

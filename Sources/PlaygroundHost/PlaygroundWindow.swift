@@ -127,13 +127,12 @@ struct WindowLoop {
                 }
             }
             for (event, modifiers) in zip(batch.input, batch.modifiers) {
+                // Text only while something types it (a filter, a number): otherwise every key would be recorded twice.
+                if case .text = event, !session.playground.wantsText { continue }
                 session.receive(resolvingScale(event), modifiers: modifiers)
             }
             if let hover = batch.hover, session.playground.wantsHover(at: hover.position) {
                 session.receive(.pointer(hover))
-            }
-            if session.playground.wantsText {
-                for text in batch.text { session.receive(.text(text)) }
             }
 
             guard session.needsFrames else {

@@ -22,9 +22,11 @@ struct SDLEventSource {
 
     /// Events converted since the last call, and window changes.
     ///
-    /// Hovering (moves with no button held) and typed text are kept apart:
-    /// the loop delivers them only when the playground wants them, so
-    /// recordings hold only what mattered.
+    /// Hovering (moves with no button held) is kept apart, and typed text is
+    /// marked: the loop delivers them only when the playground wants them, so
+    /// recordings hold only what mattered. Text stays among the keys in the
+    /// order typed, because SDL sends a key's text after the key and before
+    /// the next key (typing `5` then Enter must give `5` before the Enter).
     struct Batch {
         var input: [InputEvent] = []
         /// The modifier keys held with each of ``input`` (the mouse emulates fingers with them).
@@ -32,9 +34,7 @@ struct SDLEventSource {
         var window: [WindowChange] = []
         /// The last hover of the batch (earlier ones are superseded).
         var hover: PointerEvent?
-        /// Text typed, in order.
-        var text: [String] = []
-        var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil && text.isEmpty }
+        var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil }
 
         mutating func append(_ event: InputEvent, modifiers: KeyModifiers = []) {
             input.append(event)
@@ -129,7 +129,7 @@ struct SDLEventSource {
         case SDL_TEXTINPUT:
             var characters = event.text.text
             let text = withUnsafeBytes(of: &characters) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            if !text.isEmpty { batch.text.append(text) }
+            if !text.isEmpty { batch.append(.text(text)) }
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1

@@ -24,6 +24,7 @@ public enum HeadlessSession {
     /// Runs the replay and writes its results; returns what was written.
     public static func run(_ playground: Playground, options: HeadlessOptions) throws(PlaygroundError) -> HeadlessSummary {
         let replay = try Replay(script: options.script, frames: options.frames, captureFrames: options.captureFrames ?? [])
+        try options.script.checkTuneTargets(in: playground.scene)
         if let clip = options.clip { try ClipRequest.check(clip, in: replay) }
         var clipEncoder: APNGEncoder?
         var clipSummary: ClipSummary?
@@ -62,6 +63,9 @@ public enum HeadlessSession {
             if requests.contains(.saveRecording) {
                 recordings += 1
                 output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: "recording-\(recordings).json")
+            }
+            if requests.contains(.writeTuning), let path = output.writeTuning(of: scene) {
+                output.post(Notice("wrote the tuning of \(scene.tuning.tunedBoxes.count) boxes to \(path)"))
             }
             for request in requests where request == .makeGoldenTest {
                 let test = GoldenTest(

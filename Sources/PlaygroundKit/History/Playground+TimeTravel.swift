@@ -102,7 +102,7 @@ extension Playground {
             guard let history, let index = shownHistoryIndex else { return }
             let frame = history.frame(at: index).number
             if start { timeTravel.clipStart = frame } else { timeTravel.clipEnd = frame }
-        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .quit:
+        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit:
             perform(command)
         }
     }

@@ -30,7 +30,7 @@ extension PlaygroundCommand {
     var leavesThePast: Bool {
         switch self {
         case .togglePause, .stepFrame, .setTimeScale: true
-        case .saveFrame, .saveRecording, .makeGoldenTest, .quit, .scrub, .branch, .exportClip, .markClip: false
+        case .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit, .scrub, .branch, .exportClip, .markClip: false
         }
     }
 }

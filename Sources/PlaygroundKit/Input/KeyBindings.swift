@@ -61,6 +61,8 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case saveRecording
     /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`).
     case makeGoldenTest
+    /// Writes `tuning.swift`: the tuned boxes' plans as Swift (see ``TuningExport``).
+    case writeTuning
     /// Ends the session.
     case quit
     /// Steps `frames` frames back (negative) or forward through history, pausing first (looking changes nothing).
@@ -97,6 +99,7 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("["), .markClip(start: true), "clip: start at the frame shown"),
             Binding(KeyPress("]"), .markClip(start: false), "clip: end at the frame shown"),
             Binding(KeyPress("e"), .exportClip, "export the clip (APNG; default: the last 5 s)"),
+            Binding(KeyPress("w"), .writeTuning, "write tuning.swift: the tuned springs as Swift"),
             Binding(KeyPress("q"), .quit, "quit, writing the session's files"),
             Binding(KeyPress("escape"), .quit, "quit, writing the session's files"),
         ])

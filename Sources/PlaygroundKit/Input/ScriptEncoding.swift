@@ -74,6 +74,9 @@ enum ScriptEncoding {
             if let scale { fields.append("\"scale\": \(number(scale))") }
         case .quit:
             fields.append("\"type\": \"quit\"")
+        case let .tune(change):
+            fields += ["\"type\": \"tune\"", "\"target\": \(quoted(change.target))"]
+            fields += change.fields.map { "\"\($0.name)\": \(number($0.value))" }
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

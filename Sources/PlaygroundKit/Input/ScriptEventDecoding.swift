@@ -4,7 +4,7 @@ import Interactions
 enum ScriptEventDecoding {
     static let eventTypes = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
-        "wheel", "key", "text", "focusLost", "resize", "quit",
+        "wheel", "key", "text", "focusLost", "resize", "quit", "tune",
     ]
     /// The largest finger id a script may use (touch screens number fingers from 0).
     static let maximumFingerID = 1_000
@@ -81,6 +81,15 @@ enum ScriptEventDecoding {
             let scale = try reader.optionalNumber("scale")
             if let scale { try ScriptDecoding.checkScale(scale, at: reader.location) }
             return ScriptEvent(frame: frame, .resize(width: width, height: height, scale: scale))
+        case "tune" where version >= 2:
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "target", "stiffness", "damping", "mass", "friction"])
+            let change = TuneChange(
+                target: try reader.string("target"), stiffness: try reader.optionalNumber("stiffness"),
+                damping: try reader.optionalNumber("damping"), mass: try reader.optionalNumber("mass"),
+                friction: try reader.optionalNumber("friction")
+            )
+            if let problem = change.problem { throw .script("\(reader.location): \(problem)") }
+            return ScriptEvent(frame: frame, .tune(change))
         default:
             throw .script("\(reader.location): unknown type \"\(type)\" (expected one of \(eventTypes.joined(separator: ", ")))")
         }

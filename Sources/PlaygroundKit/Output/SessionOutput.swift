@@ -132,7 +132,8 @@ public final class SessionOutput {
 
     /// Writes what a session leaves at its end: the log (finishing the
     /// scene's ``LogArchive``), every trace's report (stopping running
-    /// traces) and the boxes' final state. Returns the paths written.
+    /// traces), the boxes' final state and, if a box was tuned,
+    /// `tuning.swift` (``writeTuning(of:template:)``). Returns the paths written.
     @discardableResult
     public func writeSessionFiles(of scene: Scene) -> [String] {
         finishBackgroundWrites()
@@ -141,6 +142,7 @@ public final class SessionOutput {
             written += writeReport(tracer.isRunning ? tracer.stop() : tracer.report(), of: tracer)
         }
         if let state = write(Self.sceneState(scene), to: "scene.txt") { written.append(state) }
+        if let tuning = writeTuning(of: scene) { written.append(tuning) }
         return written
     }
 

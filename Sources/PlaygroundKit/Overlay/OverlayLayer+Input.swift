@@ -15,6 +15,10 @@ extension OverlayLayer {
         case let .key(press):
             return handleKey(press, playground: playground)
         case let .text(text):
+            if tune.editing != nil {
+                typeTuneText(text)
+                return true
+            }
             guard isTypingFilter else { return false }
             log.setTextFilter(log.textFilter + text)
             return true
@@ -33,7 +37,7 @@ extension OverlayLayer {
             hoverPoint = nil
             pointerTrail.observe(PointerEvent(.cancel, at: .zero, timestamp: 0))
             return false
-        case .quit:
+        case .quit, .tune:
             return false
         }
     }
@@ -42,6 +46,9 @@ extension OverlayLayer {
 
     /// Modes first (typing a filter, the help sheet, pick mode), then the key table.
     private func handleKey(_ press: KeyPress, playground: Playground) -> Bool {
+        if tune.editing != nil {
+            return handleTuneKey(press, playground: playground)
+        }
         if isTypingFilter {
             switch press {
             case KeyPress("escape"):
@@ -82,6 +89,9 @@ extension OverlayLayer {
         }
         if handleStripPointer(pointer, playground: playground) { return true }
         let hit = panel.isVisible ? layout(for: playground).hitTest(pointer.position) : .outside
+        if pointer.phase == .down, tune.editing != nil, hit != .tune {
+            tune.editing = nil   // a press anywhere else drops the number being typed, so keys work again
+        }
         if pointer.phase == .move {
             // A move with no press held is a hover: the panel shows what is under it.
             hoverPoint = hit == .outside ? nil : pointer.position
@@ -98,8 +108,9 @@ extension OverlayLayer {
             interaction = .pressed
             // In the past, the box that was there then.
             if selection.pick(playground.boxShown(at: pointer.position)), selection.box != nil, panel.isVisible {
-                panel.tab = .inspector
+                if panel.tab != .tune { panel.tab = .inspector }   // tuning one box after another stays in Tune
                 panel.isCollapsed = false
+                tune.editing = nil
             }
             return true
         }
@@ -110,6 +121,9 @@ extension OverlayLayer {
 
     private func observeScenePointer(_ pointer: PointerEvent, playground: Playground) {
         pointerTrail.observe(pointer)
+        if pointer.phase == .down, pointer.button == .primary, let box = playground.scene.box(at: pointer.position) {
+            tune.paths.begin(box)   // the router hands this press to the same, topmost box
+        }
         if pointer.phase == .cancel || pointer.phase == .up && pointer.button == .primary {
             sceneHasPointer = false
         }
@@ -127,6 +141,8 @@ extension OverlayLayer {
                 panel.setBottom(pointer.position.y + offset, within: size)
             case let .resizingWidth(offset):
                 panel.setLeft(pointer.position.x - offset, within: size)
+            case let .tuneSlider(control):
+                dragSlider(control, to: pointer.position, layout: layout(for: playground), playground: playground)
             case .pressed:
                 break
             case .scrubbingStrip, .timelinePress:
@@ -134,7 +150,10 @@ extension OverlayLayer {
             }
         case .up, .cancel:
             if pointer.phase == .up, case .timelinePress = interaction { continueTimeline(interaction, releasedAt: pointer.position, playground: playground) }
-            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary { self.interaction = nil }
+            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary {
+                self.interaction = nil
+                tune.dragging = nil
+            }
         case .down:
             break
         }
@@ -159,6 +178,8 @@ extension OverlayLayer {
             panel.isCollapsed = false
         case let .tab(tab):
             panel.tab = tab
+        case .tune:
+            pressTune(at: point, layout: layout(for: playground), playground: playground)
         case .clearLog:
             log.clear()
         case let .kindChip(kind):
@@ -218,6 +239,8 @@ extension OverlayLayer {
             break
         case .tracks, .curves:
             zoomTimeline(notches: dy, at: position, playground: playground)
+        case .tune:
+            wheelTune(dy, at: position, layout: layout(for: playground), playground: playground)
         }
         return true
     }

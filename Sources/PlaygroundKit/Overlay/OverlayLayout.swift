@@ -34,6 +34,8 @@ struct OverlayLayout {
         case timelineButton(TimelineButton)
         case timelinePlot
         case trackName(Int)
+        /// Anywhere in the Tune tab's content (``TuneLayout`` says where).
+        case tune
         case content
     }
 
@@ -255,6 +257,7 @@ struct OverlayLayout {
         case .traces: return hitTraces(point)
         case .inspector: return .content
         case .tracks, .curves: return hitTimeline(point)
+        case .tune: return .tune
         }
     }
 

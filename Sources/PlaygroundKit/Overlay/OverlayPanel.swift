@@ -30,6 +30,8 @@ public struct OverlayPanel: Sendable, Hashable {
         case curves
         /// The selected box: plans, performers, open tokens, motion.
         case inspector
+        /// The selected box's spring and friction: sliders, figures, the step response.
+        case tune
 
         /// The tab's title.
         public var title: String {
@@ -39,6 +41,7 @@ public struct OverlayPanel: Sendable, Hashable {
             case .tracks: "Tracks"
             case .curves: "Curves"
             case .inspector: "Inspector"
+            case .tune: "Tune"
             }
         }
 
@@ -50,6 +53,7 @@ public struct OverlayPanel: Sendable, Hashable {
             case .tracks: "Track"
             case .curves: "Curve"
             case .inspector: "Insp"
+            case .tune: "Tune"
             }
         }
 

@@ -25,7 +25,7 @@ extension ReviewSession {
             view.pointer = nil
         case .quit:
             return true
-        case .text, .finger:
+        case .text, .finger, .tune:
             break
         }
         return false

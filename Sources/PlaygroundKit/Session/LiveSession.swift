@@ -176,6 +176,10 @@ public final class LiveSession {
                 if let folder = output.writeGoldenTest(test) {
                     output.post(Notice("wrote a golden test of frame \(frame) to \(folder)"))
                 }
+            case .writeTuning:
+                writeTuning()
+            case let .input(event):
+                pending.append(event)   // handled, and recorded, on the next frame
             case .quit:
                 quit = true
             case let .branch(frame):
@@ -185,6 +189,15 @@ public final class LiveSession {
             }
         }
         return quit
+    }
+
+    private func writeTuning() {
+        let count = playground.scene.tuning.tunedBoxes.count
+        if count == 0 {
+            output.post(Notice("nothing is tuned yet: tune a box in the Tune tab, then press w"))
+        } else if let path = output.writeTuning(of: playground.scene) {
+            output.post(Notice("wrote the tuning of \(count) box\(count == 1 ? "" : "es") to \(path)"))
+        }
     }
 
     private func postNotices(at now: Double) {

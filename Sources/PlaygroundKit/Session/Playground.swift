@@ -61,6 +61,10 @@ public final class Playground {
     }
     /// Where the playground looks in its history: the frame shown, the clip's range.
     public internal(set) var timeTravel = TimeTravel()
+    /// The last throw of each box, for ``throwAgain(_:)``.
+    public private(set) var throwHistory = ThrowHistory()
+    /// The throws being played back by ``throwAgain(_:)``.
+    var throwReplay = ThrowReplay()
 
     private var stepsRequested = 0
     private var requests: [PlaygroundRequest] = []
@@ -78,7 +82,7 @@ public final class Playground {
     /// Paused, nothing moves whatever the runtime holds, unless a step is pending.
     public var needsFrames: Bool {
         let sceneMoves = scene.runtime.isActive && (!isPaused || stepsRequested > 0) && timeScale > 0
-        return sceneMoves || layers.contains(where: \.needsFrames)
+        return sceneMoves || throwReplay.isActive || layers.contains(where: \.needsFrames)
     }
 
     /// The framebuffer size the scene draws at: its size in points times ``pixelScale``.
@@ -111,9 +115,16 @@ public final class Playground {
         case let .pointer(pointer):
             // The past is only looked at: a press there reaches no box (a gesture already held goes on).
             guard !(isInPast && pointer.phase == .down) else { return }
-            router.route(pointer, in: scene)
+            if pointer.phase == .down, throwReplay.isActive, let box = scene.box(at: pointer.position) {
+                throwReplay.cancel(box)   // a real press takes over from a throw being played back
+            }
+            if let box = router.route(pointer, in: scene) {
+                throwHistory.observe(pointer, on: box, frame: frameNumber + 1)
+            }
         case let .finger(finger):
-            router.route(finger, in: scene)
+            if let box = router.route(finger, in: scene) {
+                throwHistory.observeFinger(on: box)   // fingers make a gesture "throw again" cannot play back
+            }
         case .focusLost:
             router.cancel()
         case let .key(press):
@@ -125,6 +136,8 @@ public final class Playground {
         case .quit:
             router.cancel()
             request(.quit)
+        case let .tune(change):
+            scene.tune(change)
         case .resize, .wheel, .text:
             break
         }
@@ -147,6 +160,8 @@ public final class Playground {
             request(.saveRecording)
         case .makeGoldenTest:
             request(.makeGoldenTest)
+        case .writeTuning:
+            request(.writeTuning)
         case .quit:
             request(.quit)
         case .scrub, .branch, .exportClip, .markClip:
@@ -196,6 +211,7 @@ public final class Playground {
             stepsRequested = max(0, stepsRequested - 1)
         }
         frameNumber += 1
+        throwReplay.play(frame: frameNumber, in: scene)
         sceneTime += sceneElapsed
         scene.clock.advance(by: sceneElapsed)
         scene.runtime.update(millisecondsSinceLastUpdate: sceneElapsed * 1000)

@@ -6,8 +6,8 @@ import TraceKit
 
 extension OverlayRenderer {
     /// Every key and mouse action, from the same tables the input handling
-    /// uses, on a sheet over the middle of the window; in two columns when
-    /// one would not fit.
+    /// uses, on a sheet over the middle of the window; in two columns, each
+    /// as wide as its own rows need, when one column would not fit.
     func drawHelp(into framebuffer: inout Framebuffer) {
         let help = KeyHelp(playground: playground.keyBindings, overlay: overlay.keyBindings, actions: playground.scene.actions)
         let scene = playground.scene.size
@@ -16,25 +16,20 @@ extension OverlayRenderer {
         // Each section: a title line, its rows, a blank line.
         let heights = help.sections.map { Double($0.rows.count + 2) * line }
         let total = heights.reduce(0, +)
-        let available = scene.height - 80
         var split = help.sections.count
-        if total > available {
-            var running = 0.0
-            split = help.sections.indices.first { index in
-                running += heights[index]
-                return running >= total / 2
-            }.map { $0 + 1 } ?? help.sections.count
+        var running = 0.0
+        if let half = help.sections.indices.first(where: { running += heights[$0]; return running >= total / 2 }) {
+            split = half + 1
         }
-        let columns = split < help.sections.count ? 2 : 1
-        // Each column as wide as its own keys and words need, the words cut short if the window is narrow.
-        let parts = [Array(help.sections.prefix(split)), Array(help.sections.dropFirst(split))].prefix(columns)
-        let keyColumns = parts.map { Double($0.flatMap(\.rows).map(\.keys.count).max() ?? 8) * em + 20 }
-        var helpColumns = parts.map { em * Double(min(max($0.flatMap(\.rows).map(\.help.count).max() ?? 40, 30), 64)) }
-        let room = scene.width - 20 - 32 - Double(columns - 1) * 24 - keyColumns.reduce(0, +)
-        if helpColumns.reduce(0, +) > room { helpColumns = helpColumns.map { $0 * max(0, room) / helpColumns.reduce(0, +) } }
-        let columnWidths = zip(keyColumns, helpColumns).map { $0 + $1 }
-        let columnHeights = [heights.prefix(split).reduce(0, +), heights.dropFirst(split).reduce(0, +)]
-        let sheetWidth = min(scene.width - 20, columnWidths.reduce(0, +) + Double(columns - 1) * 24 + 32)
+        let halves = [Array(help.sections.prefix(split)), Array(help.sections.dropFirst(split))]
+        let twoColumns = halves.map(columnWidths)
+        let twoWidth = twoColumns.map { $0.key + $0.help }.reduce(0, +) + 24
+        let columns = total > scene.height - 80 && !halves[1].isEmpty && scene.width > twoWidth + 52 ? 2 : 1
+        let layout = columns == 2 ? twoColumns : [columnWidths(help.sections)]
+        let columnSections = columns == 2 ? halves : [help.sections]
+        let columnHeights = columns == 2 ? [heights.prefix(split).reduce(0, +), heights.dropFirst(split).reduce(0, +)] : [total]
+        let contentWidth = layout.map { $0.key + $0.help }.reduce(0, +) + Double(columns - 1) * 24
+        let sheetWidth = min(scene.width - 20, contentWidth + 32)
         let sheetHeight = min(scene.height - 20, (columnHeights.max() ?? 0) + line + 36)
         let sheet = Rect(x: ((scene.width - sheetWidth) / 2).rounded(), y: ((scene.height - sheetHeight) / 2).rounded(),
                          width: sheetWidth, height: sheetHeight)
@@ -45,24 +40,31 @@ extension OverlayRenderer {
         painter.text(&framebuffer, close, at: Point(x: sheet.maxX - 16 - painter.width(of: close), y: sheet.minY + 10), OverlayStyle.faintText)
 
         painter.clipped(&framebuffer, to: sheet) { framebuffer in
-            for column in 0..<columns {
-                let sections = parts[column]
-                let keyColumn = keyColumns[column], helpColumn = helpColumns[column]
+            var x = sheet.minX + 16
+            for (sections, widths) in zip(columnSections, layout) {
                 var y = sheet.minY + 18 + line
-                let x = sheet.minX + 16 + (column == 0 ? 0 : columnWidths[0] + 24)
                 for section in sections {
                     painter.text(&framebuffer, section.title.uppercased(), at: Point(x: x, y: y), OverlayStyle.accent)
                     y += line
                     for row in section.rows {
-                        painter.text(&framebuffer, row.keys, at: Point(x: x + 8, y: y), OverlayStyle.warning, maxWidth: keyColumn - 8)
-                        painter.text(&framebuffer, row.help, at: Point(x: x + keyColumn, y: y), OverlayStyle.text,
-                                     maxWidth: min(helpColumn, sheet.maxX - 16 - x - keyColumn))
+                        painter.text(&framebuffer, row.keys, at: Point(x: x + 8, y: y), OverlayStyle.warning, maxWidth: widths.key - 8)
+                        painter.text(&framebuffer, row.help, at: Point(x: x + widths.key, y: y), OverlayStyle.text,
+                                     maxWidth: min(widths.help, sheet.maxX - 16 - x - widths.key))
                         y += line
                     }
                     y += line
                 }
+                x += widths.key + widths.help + 24
             }
         }
+    }
+
+    /// How wide a column of `sections` draws its keys and its help.
+    private func columnWidths(_ sections: [KeyHelp.Section]) -> (key: Double, help: Double) {
+        let rows = sections.flatMap(\.rows)
+        let key = Double(rows.map(\.keys.count).max() ?? 8) * em + 12
+        let longest = rows.map(\.help.count).max() ?? 40
+        return (key, em * Double(min(max(longest, 30), 64)))
     }
 
     /// A trace pill under the pointer names its trace, on a line under the title bar.

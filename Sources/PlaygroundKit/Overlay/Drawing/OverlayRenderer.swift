@@ -42,6 +42,7 @@ struct OverlayRenderer {
                     case .inspector: drawInspector(into: &framebuffer)
                     case .tracks: drawTracks(into: &framebuffer)
                     case .curves: drawCurves(into: &framebuffer)
+                    case .tune: drawTune(into: &framebuffer)
                     }
                 }
                 drawGrip(into: &framebuffer)

@@ -23,6 +23,7 @@ struct SceneAnnotationRenderer {
             drawPast(index, of: history, into: &framebuffer)
             return
         }
+        drawThrowPaths(into: &framebuffer)
         let scene = playground.scene
         drawTokenOutlines(boxes: scene.boxes, openTokenCount: scene.runtime.activeTokenCount,
                           tokens: { overlay.inspector.target(named: $0)?.openTokens ?? [] }, into: &framebuffer)

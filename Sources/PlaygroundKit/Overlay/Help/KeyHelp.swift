@@ -110,6 +110,8 @@ public struct KeyHelp: Sendable, Hashable {
             Row(keys: "click an interval", help: "on Tracks: select its box, jump to its start"),
             Row(keys: "wheel on a plot", help: "Tracks, Curves: zoom in time; drag pans"),
             Row(keys: "hover Curves", help: "read position and speed at the pointer"),
+            Row(keys: "a Tune slider", help: "drag or wheel: the box's next settle uses it"),
+            Row(keys: "a Tune number", help: "click to type one: Enter sets it, Esc drops it"),
         ]
         return rows
     }
