@@ -1,3 +1,4 @@
+import Canvas
 import Interactions
 
 /// The overlay panel's geometry, in scene points: every bar, button, chip
@@ -85,7 +86,7 @@ struct OverlayLayout {
 
     /// How many trace pills fit in the title bar.
     var visiblePillCount: Int {
-        min(traceCount, max(0, Int((width - titleReserve - Self.padding) / (pillWidth + 4))))
+        min(traceCount, CheckedInt.from((width - titleReserve - Self.padding) / (pillWidth + 4), in: 0...CheckedInt.limit) ?? 0)
     }
 
     /// Trace `index`'s status pill in the title bar, if it fits.
@@ -180,7 +181,7 @@ struct OverlayLayout {
     }
 
     /// How many log rows fit.
-    var logRowCapacity: Int { max(1, Int(logRows.size.height / line)) }
+    var logRowCapacity: Int { CheckedInt.from(logRows.size.height / line, in: 1...CheckedInt.limit) ?? 1 }
     var scrollbar: Rect { Rect(x: logRows.maxX + 1, y: logRows.minY, width: 3, height: logRows.size.height) }
 
     /// The bar over the last row that says the log is paused, and resumes it when clicked.

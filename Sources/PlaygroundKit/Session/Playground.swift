@@ -67,19 +67,21 @@ public final class Playground {
         return sceneMoves || layers.contains(where: \.needsFrames)
     }
 
-    /// The framebuffer size the scene draws at: its size in points times ``pixelScale``.
+    /// The framebuffer size the scene draws at: its size in points times ``pixelScale``,
+    /// within ``InputBounds/maximumFramebufferSide`` and ``InputBounds/maximumFramebufferPixels``.
     public var framebufferSize: (width: Int, height: Int) {
-        (Self.pixels(scene.size.width * pixelScale), Self.pixels(scene.size.height * pixelScale))
-    }
-
-    private static func pixels(_ value: Double) -> Int {
-        value.isFinite ? Int(min(max(value.rounded(), 1), 32768)) : 1
+        InputBounds.framebufferSize(width: scene.size.width, height: scene.size.height, scale: pixelScale)
     }
 
     // MARK: - Input
 
     /// Handles one input event: layers first (top down), then the scene.
+    ///
+    /// The event is first clamped into ``InputBounds``, so no number from any
+    /// source reaches layout, drawing or physics unchecked; an event inside the
+    /// bounds (every event of a script that loaded) is handled exactly as given.
     public func handle(_ event: InputEvent) {
+        let event = InputBounds.clamped(event)
         if case let .resize(width, height, scale) = event {
             // Every layer hears the size, and the scene follows it, whoever consumes input.
             if let scale, scale.isFinite, scale > 0 { pixelScale = scale }
