@@ -124,6 +124,17 @@ struct NumberBoundsTests {
         }
     }
 
+    @Test("A key name of 32 letters that lowercase to more scalars is measured as stored, so a recording of it loads again")
+    func keyNamesMeasuredLowercased() throws {
+        let exactly32 = #"{"version": 2, "events": [{"frame": 1, "type": "key", "key": "\#(String(repeating: "A", count: 32))"}]}"#
+        #expect(throws: Never.self) { try InputScript(json: Data(exactly32.utf8)) }
+        // "İ" lowercases to "i" and a combining dot: 32 of them are 64 scalars once stored.
+        let growing = #"{"version": 2, "events": [{"frame": 1, "type": "key", "key": "\#(String(repeating: "İ", count: 32))"}]}"#
+        #expect(throws: PlaygroundError.self) { try InputScript(json: Data(growing.utf8)) }
+        let script = InputScript(events: [ScriptEvent(frame: 1, .key(KeyPress(String(repeating: "İ", count: 16))))])
+        #expect(try InputScript(json: script.jsonData()) == script)
+    }
+
     @Test("Labels, log times and frame statistics show a placeholder or the bound for absurd numbers instead of trapping")
     func absurdLabels() {
         #expect(OverlayLabels.format(1e308, .nan) == "(1073741824, ?)")
@@ -139,6 +150,18 @@ struct NumberBoundsTests {
         _ = statistics.summary
         #expect(statistics.percentile(.nan) == statistics.durations.sorted()[0] || statistics.percentile(.nan).isNaN)
         #expect(FrameStatistics.milliseconds(.infinity) == "?")
+    }
+
+    @Test("A time scale of NaN, infinity, 1e308 or below zero runs frames instead of handing the runtime an impossible frame time")
+    func absurdTimeScales() throws {
+        let playground = try TestSupport.defaultPlayground()
+        playground.handle(.pointer(PointerEvent(.down, at: Point(x: 160, y: 120), timestamp: 0)))
+        playground.handle(.pointer(PointerEvent(.up, at: Point(x: 400, y: 120), timestamp: 0.01)))
+        for scale in Self.absurd + [-1] {
+            playground.timeScale = scale
+            let frame = playground.advanceFrame(by: 1.0 / 60)
+            #expect(frame.sceneElapsed.isFinite && frame.sceneElapsed >= 0, "\(scale): \(frame.sceneElapsed)")
+        }
     }
 
     @Test("Notices drawn at an absurd scale do not trap")

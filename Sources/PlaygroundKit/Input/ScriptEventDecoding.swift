@@ -60,11 +60,12 @@ enum ScriptEventDecoding {
         case "key":
             try reader.rejectUnknownFields(allowing: ["frame", "type", "key", "shift", "control"])
             let key = try reader.string("key")
-            // Scalars, not characters: one character can hold any number of combining marks.
-            guard !key.isEmpty, key.unicodeScalars.count <= 32 else {
+            let press = KeyPress(key, shift: try reader.bool("shift", default: false), control: try reader.bool("control", default: false))
+            // Scalars, not characters (one character can hold any number of combining marks), and
+            // counted as stored, lowercased ("İ" is two), so what a recording writes it reads back.
+            guard !press.key.isEmpty, press.key.unicodeScalars.count <= 32 else {
                 throw .script("\(reader.location): \"key\" must be a key name of 1 to 32 characters")
             }
-            let press = KeyPress(key, shift: try reader.bool("shift", default: false), control: try reader.bool("control", default: false))
             return ScriptEvent(frame: frame, .key(press))
         case "text" where version >= 2:
             try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])

@@ -42,7 +42,12 @@ public final class Playground {
     /// Seconds of scene time advanced so far.
     public private(set) var sceneTime = 0.0
     /// How fast scene time runs: 1 is normal, 0.25 slow motion.
+    ///
+    /// Frames use it clamped to 0 ... ``maximumTimeScale`` (NaN runs at 1), so no value
+    /// can hand the runtime a negative or infinite frame time.
     public var timeScale = 1.0
+    /// The fastest scene time may run: a thousand times real time.
+    public static let maximumTimeScale = 1000.0
     /// Whether scene time stands still (the runtime gets 0 ms frames).
     public var isPaused = false
     /// Framebuffer pixels per scene point: 2 on a HiDPI display. Set by resize events.
@@ -168,7 +173,7 @@ public final class Playground {
     @discardableResult
     public func advanceFrame(by elapsed: Double) -> FrameInfo {
         let real = elapsed.isFinite ? min(max(elapsed, 0), Self.maximumFrameTime) : 0
-        var sceneElapsed = real * timeScale
+        var sceneElapsed = real * (timeScale.isNaN ? 1 : min(max(timeScale, 0), Self.maximumTimeScale))
         if isPaused {
             sceneElapsed = stepsRequested > 0 ? 1.0 / 60 : 0
             stepsRequested = max(0, stepsRequested - 1)
