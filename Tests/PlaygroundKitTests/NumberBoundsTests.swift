@@ -108,12 +108,14 @@ struct NumberBoundsTests {
         #expect(throws: Never.self) { try InputScript(json: Data(fits.utf8)) }
     }
 
-    @Test("A key name of one character with a thousand combining marks, or a scene name of a thousand letters, is refused")
+    @Test("A key name or typed text of one character with a thousand combining marks, or a scene name of a thousand letters, is refused")
     func longNamesRefused() {
         let key = "a" + String(repeating: "\u{301}", count: 1000)
         let keyScript = #"{"version": 2, "events": [{"frame": 1, "type": "key", "key": "\#(key)"}]}"#
         let sceneScript = #"{"version": 2, "scene": "\#(String(repeating: "s", count: 1000))", "events": []}"#
+        let textScript = #"{"version": 2, "events": [{"frame": 1, "type": "text", "text": "\#(key)"}]}"#
         for (json, expected) in [(keyScript, "\"key\" must be a key name of 1 to 32 characters"),
+                                 (textScript, "\"text\" must be 1 to 64 printable characters"),
                                  (sceneScript, "\"scene\" must be a name of 1 to 64 characters")] {
             do {
                 _ = try InputScript(json: Data(json.utf8))

@@ -91,7 +91,7 @@ struct ScriptMutator {
         "1e308", "-1e308", "1e309", "-1e400", "NaN", "Infinity", "-Infinity", "2e-320", "1180591620717411303424",
         "9007199254740993", "-0", "1e15", "123456789012", "0.0000001", "4e6", "-2.5e6", "1e6", "-1000000.5", "10000", "1e-300",
     ]
-    static let types = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "focusLost", "resize", "quit"]
+    static let types = ["pointerDown", "pointerMove", "pointerUp", "pointerCancel", "wheel", "key", "text", "focusLost", "resize", "quit"]
 
     /// One to three mutations of `bytes`, weighted toward those that still load (and so replay).
     mutating func mutate(_ bytes: [UInt8]) -> [UInt8] {

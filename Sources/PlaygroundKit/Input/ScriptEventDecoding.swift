@@ -70,7 +70,8 @@ enum ScriptEventDecoding {
         case "text" where version >= 2:
             try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
             let text = try reader.string("text")
-            guard !text.isEmpty, text.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+            // Scalars, not characters: one character can hold any number of combining marks.
+            guard !text.isEmpty, text.unicodeScalars.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
                 throw .script("\(reader.location): \"text\" must be 1 to 64 printable characters")
             }
             return ScriptEvent(frame: frame, .text(text))

@@ -255,7 +255,7 @@ struct OverlayLayout {
         if hasLogDetails, Self.hit(logDetails, point) { return .logDetails }
         if isLogPaused, Self.hit(resumeBar, point) { return .resumeFollowing }
         if Self.hit(logRows, point) {
-            let row = Int((point.y - logRows.minY) / line)
+            let row = CheckedInt.from((point.y - logRows.minY) / line) ?? 0
             return row < logRowCapacity ? .logRow(row) : .logRows
         }
         return .content
