@@ -1,0 +1,49 @@
+// Fuzzes the whole replay: a script that loads is replayed headless against
+// the default scene with the overlay installed, drawing every frame, as
+// `playground --headless` would. Runs are bounded so each stays well under a
+// second: at most 120 frames, and windows of at most 320 x 240 points at
+// scale 2 (the decoder's own size bounds are fuzzed by FuzzScripts).
+
+import Canvas
+import FoundationEssentials
+import Interactions
+import PlaygroundKit
+
+/// Loaded once: the bundled font, found beside the executable (Fuzzing/.build/…) or via MOTION_PLAYGROUND_ASSETS.
+let font: BitmapFont = {
+    do { return try Assets.locate().loadFont() } catch { fatalError("\(error)") }
+}()
+
+let maximumFrames = 120
+
+/// The script with its windows shrunk to at most 320 x 240 points at scale 2, and events past `maximumFrames` dropped.
+func bounded(_ script: InputScript) -> InputScript {
+    func small(_ width: Int, _ height: Int) -> (Int, Int) { (min(width, 320), min(height, 240)) }
+    let events = script.events.prefix { $0.frame <= maximumFrames }.map { event -> ScriptEvent in
+        guard case let .resize(width, height, scale) = event.event else { return event }
+        let (w, h) = small(width, height)
+        return ScriptEvent(frame: event.frame, .resize(width: w, height: h, scale: scale.map { min($0, 2) }))
+    }
+    let viewport = script.viewport.map { viewport in
+        let (w, h) = small(viewport.width, viewport.height)
+        return Viewport(width: w, height: h, scale: min(viewport.scale, 2))
+    } ?? Viewport(width: 320, height: 240)
+    return InputScript(events: events, scene: script.scene, viewport: viewport, frameCount: script.frameCount,
+                       framePeriod: script.framePeriod, frameTimes: script.frameTimes.filter { $0.frame <= maximumFrames })
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard let script = try? InputScript(json: Data(UnsafeBufferPointer(start: data, count: size))) else { return 0 }
+    let playground = Playground(scene: script.scene == "stress" ? .makeStress() : .makeDefault(), font: font)
+    playground.installOverlay()
+    do {
+        let replay = try Replay(script: bounded(script), frames: min(Replay.defaultFrameCount(for: script), maximumFrames))
+        replay.run(playground) { _, framebuffer, _ in
+            precondition(framebuffer.width * framebuffer.height <= InputBounds.maximumFramebufferPixels)
+        }
+    } catch {
+        fatalError("a loaded script's replay was refused: \(error)")
+    }
+    return 0
+}
