@@ -3,7 +3,7 @@
 #               make bench (runs the benchmarks package; see README's performance table)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
 # Reliability:  make test-asan, make test-tsan (the suite under AddressSanitizer, ThreadSanitizer)
-#               make fuzz [TARGET=scripts|replay|png|font] [FUZZ_SECONDS=600]   (explore with libFuzzer)
+#               make fuzz [TARGET=scripts|replay|png|font|artifacts] [FUZZ_SECONDS=600]   (explore with libFuzzer)
 #               make fuzz-ci [FUZZ_RUNS=5000]   (corpora, then a fixed number of runs from seed 1)
 
 SHELL := /bin/bash

@@ -38,5 +38,6 @@ let package = Package(
         harness("FuzzReplay", ["PlaygroundKit", "Canvas", "Interactions"]),
         harness("FuzzPNG", ["Canvas"]),
         harness("FuzzFont", ["Canvas"]),
+        harness("FuzzArtifacts", ["PlaygroundKit", "Canvas", "Interactions"]),
     ]
 )

@@ -6,9 +6,9 @@ import Testing
 
 /// Every input in the fuzz corpora (Fuzzing/Corpus) and every finding that became a
 /// regression input (Fuzzing/Regressions), through the same checks as the
-/// harnesses FuzzScripts and FuzzReplay, in the ordinary test suite: so a
+/// harnesses FuzzScripts, FuzzReplay and FuzzArtifacts, in the ordinary test suite: so a
 /// finding stays fixed even where libFuzzer is never built.
-@Suite("Fuzz corpora of scripts")
+@Suite("Fuzz corpora of scripts and snapshot artifacts")
 struct FuzzCorpusTests {
     static let fuzzRoot: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -50,6 +50,40 @@ struct FuzzCorpusTests {
             #expect(framebuffer.width * framebuffer.height <= InputBounds.maximumFramebufferPixels)
         }
         #expect(frames >= 1)
+    }
+
+    @Test("The artifact corpus and its regressions parse or are refused in one line, and what parses is reviewed",
+          arguments: inputs("artifacts"))
+    func artifactInput(path: String) throws {
+        // As Fuzzing/Targets/FuzzArtifacts: the images the seeds name, in the folder they name.
+        let folder = "/tmp/motion-playground-fuzz-artifacts"
+        try FileManager.default.createDirectory(atPath: folder + "/__Snapshots__", withIntermediateDirectories: true)
+        var golden = Framebuffer(width: 8, height: 6, fill: Color(rgba: 0x2040_80FF))
+        golden.fillRectangle(x: 1.5, y: 1, width: 4, height: 3, color: .white)
+        var actual = golden
+        actual[3, 2] = Pixel(Color.red)
+        try golden.writePNG(toFile: folder + "/__Snapshots__/golden.png")
+        try actual.writePNG(toFile: folder + "/actual.png")
+        try actual.differenceImage(from: golden, tolerance: .exact).writePNG(toFile: folder + "/difference.png")
+        try Framebuffer(width: 12, height: 4, fill: .white).writePNG(toFile: folder + "/other-size.png")
+
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let artifact: SnapshotArtifact
+        do {
+            artifact = try SnapshotArtifact(json: bytes, path: folder + "/case.json")
+        } catch {
+            #expect(!error.description.isEmpty && !error.description.contains("\n"))
+            return
+        }
+        let review = ReviewSession(items: [ReviewItem(artifact: artifact)])
+        review.resize(to: Viewport(width: 320, height: 200))
+        var frame = Framebuffer(width: 1, height: 1)
+        for key in ["=", "=", "f", "space", "o", "]", "-", "n", "p"] {
+            _ = review.handle(.key(KeyPress(key)))
+            _ = review.handle(.wheel(dx: 0, dy: 1, at: Point(x: 100, y: 110)))
+            review.render(into: &frame, font: try TestSupport.font())
+        }
+        #expect(frame.width == 320 && frame.height == 200)
     }
 
     /// As Fuzzing/Targets/FuzzReplay: at most 120 frames, windows of at most 320 x 240 points at scale 2.
