@@ -116,7 +116,7 @@ struct NumberBoundsTests {
         let textScript = #"{"version": 2, "events": [{"frame": 1, "type": "text", "text": "\#(key)"}]}"#
         for (json, expected) in [(keyScript, "\"key\" must be a key name of 1 to 32 characters"),
                                  (textScript, "\"text\" must be 1 to 64 printable characters"),
-                                 (sceneScript, "\"scene\" must be a name of 1 to 64 characters")] {
+                                 (sceneScript, "\"scene\" must be a name of 1 to 64 printable characters")] {
             do {
                 _ = try InputScript(json: Data(json.utf8))
                 Issue.record("accepted: \(json.prefix(60))")
@@ -135,6 +135,26 @@ struct NumberBoundsTests {
         #expect(throws: PlaygroundError.self) { try InputScript(json: Data(growing.utf8)) }
         let script = InputScript(events: [ScriptEvent(frame: 1, .key(KeyPress(String(repeating: "İ", count: 16))))])
         #expect(try InputScript(json: script.jsonData()) == script)
+    }
+
+    @Test("A field, type or scene name with a line break, or thousands of characters long, is refused in one short line")
+    func namesFromInputStayOnOneLine() throws {
+        // Found by FuzzScripts (Fuzzing/Regressions/scripts/unknown-field-with-a-line-break.json): the
+        // unknown field "butt\n" was echoed as is, and the refusal took two lines.
+        let long = String(repeating: "x", count: 10_000)
+        for json in [#"{"version": 1, "events": [{"frame": 1, "type": "quit", "butt\n": 1}]}"#,
+                     #"{"version": 1, "events": [{"frame": 1, "type": "qu\u2028it"}]}"#,
+                     #"{"version": 1, "events": [{"frame": 1, "type": "quit", "\#(long)": 1}]}"#,
+                     #"{"version": 2, "scene": "de\rfault", "events": []}"#] {
+            do {
+                _ = try InputScript(json: Data(json.utf8))
+                Issue.record("accepted: \(json.prefix(60))")
+            } catch {
+                #expect(!error.description.contains("\n") && !error.description.contains("\r") && !error.description.contains("\u{2028}"))
+                #expect(error.description.count < 200, "\(error.description.count) characters")
+            }
+        }
+        #expect(PlaygroundError.script("a\nb").description == "a\\nb")
     }
 
     @Test("Labels, log times and frame statistics show a placeholder or the bound for absurd numbers instead of trapping")

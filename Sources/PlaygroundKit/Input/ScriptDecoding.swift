@@ -24,8 +24,9 @@ enum ScriptDecoding {
         }
         try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : versionTwoFields)
         let scene = try root.optionalString("scene")
-        if let scene, scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength {
-            throw .script("\"scene\" must be a name of 1 to \(maximumSceneNameLength) characters")
+        if let scene, scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
+            || scene.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw .script("\"scene\" must be a name of 1 to \(maximumSceneNameLength) printable characters")
         }
         let viewport = try decodeViewport(root.fields["viewport"], version: version)
         let frameCount = try root.optionalInteger("frames")

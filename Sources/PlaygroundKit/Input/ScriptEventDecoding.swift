@@ -86,7 +86,7 @@ enum ScriptEventDecoding {
             if let scale { try ScriptDecoding.checkScale(scale, at: reader.location) }
             return ScriptEvent(frame: frame, .resize(width: width, height: height, scale: scale))
         default:
-            throw .script("\(reader.location): unknown type \"\(type)\" (expected one of \(eventTypes.joined(separator: ", ")))")
+            throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(eventTypes.joined(separator: ", ")))")
         }
     }
 
