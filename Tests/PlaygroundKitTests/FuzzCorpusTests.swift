@@ -43,7 +43,7 @@ struct FuzzCorpusTests {
           arguments: inputs("replay"))
     func replayInput(path: String) throws {
         guard let script = try? InputScript(json: Data(contentsOf: URL(fileURLWithPath: path))) else { return }
-        let playground = Playground(scene: script.scene == "stress" ? .makeStress() : .makeDefault(), font: try TestSupport.font())
+        let playground = Playground(scene: .makeDefault(), font: try TestSupport.font())
         playground.installOverlay()
         let replay = try Replay(script: Self.bounded(script), frames: min(Replay.defaultFrameCount(for: script), Self.maximumFrames))
         let frames = replay.run(playground) { _, framebuffer, _ in
@@ -86,11 +86,11 @@ struct FuzzCorpusTests {
         #expect(frame.width == 320 && frame.height == 200)
     }
 
-    /// As Fuzzing/Targets/FuzzReplay: at most 120 frames, windows of at most 320 x 240 points at scale 2.
-    static let maximumFrames = 120
+    /// As Fuzzing/Targets/FuzzReplay: at most 60 frames, windows of at most 160 x 120 points at scale 2.
+    static let maximumFrames = 60
 
     static func bounded(_ script: InputScript) -> InputScript {
-        func small(_ width: Int, _ height: Int) -> (Int, Int) { (min(width, 320), min(height, 240)) }
+        func small(_ width: Int, _ height: Int) -> (Int, Int) { (min(width, 160), min(height, 120)) }
         let events = script.events.prefix { $0.frame <= maximumFrames }.map { event -> ScriptEvent in
             guard case let .resize(width, height, scale) = event.event else { return event }
             let (w, h) = small(width, height)
@@ -99,7 +99,7 @@ struct FuzzCorpusTests {
         let viewport = script.viewport.map { viewport in
             let (w, h) = small(viewport.width, viewport.height)
             return Viewport(width: w, height: h, scale: min(viewport.scale, 2))
-        } ?? Viewport(width: 320, height: 240)
+        } ?? Viewport(width: 160, height: 120)
         return InputScript(events: events, scene: script.scene, viewport: viewport, frameCount: script.frameCount,
                            framePeriod: script.framePeriod, frameTimes: script.frameTimes.filter { $0.frame <= maximumFrames })
     }
