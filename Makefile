@@ -4,7 +4,7 @@
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
 # Reliability:  make test-asan, make test-tsan (the suite under AddressSanitizer, ThreadSanitizer)
 #               make fuzz [TARGET=scripts|replay|png|font|artifacts] [FUZZ_SECONDS=600]   (explore with libFuzzer)
-#               make fuzz-ci [FUZZ_RUNS=5000]   (corpora, then a fixed number of runs from seed 1)
+#               make fuzz-ci [FUZZ_RUNS=20000]   (corpora, then a fixed number of runs from seed 1)
 
 SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
-FUZZ_RUNS ?= 5000
+FUZZ_RUNS ?= 20000
 # The end-to-end tests start the real `playground` under Xvfb and drive it with xdotool.
 END_TO_END := PlaygroundHostTests.EndToEndTests
 # Leaks that are not ours, in the libraries the tests run on (see the file).

@@ -3,7 +3,11 @@
 // `playground --headless` would. Runs are bounded so each stays well under a
 // second even on a busy machine: the default scene (the stress scene's 5,000
 // boxes are the same code, many times over), at most 60 frames, and windows of
-// at most 160 x 120 points at scale 2 (the decoder's own bounds are FuzzScripts').
+// at most 160 x 120 points at scales 1 to 2 (the decoder's own bounds are
+// FuzzScripts'). Below scale 1, one-point outlines are thinner than a pixel and
+// take Canvas's exact-area path, several times the work per pixel and far more
+// under AddressSanitizer: a replay there took a second of CPU. The test suite
+// (ScriptMutationTests, at scale 0.25) draws those scales instead.
 
 import Canvas
 import FoundationEssentials
@@ -23,11 +27,11 @@ func bounded(_ script: InputScript) -> InputScript {
     let events = script.events.prefix { $0.frame <= maximumFrames }.map { event -> ScriptEvent in
         guard case let .resize(width, height, scale) = event.event else { return event }
         let (w, h) = small(width, height)
-        return ScriptEvent(frame: event.frame, .resize(width: w, height: h, scale: scale.map { min($0, 2) }))
+        return ScriptEvent(frame: event.frame, .resize(width: w, height: h, scale: scale.map { min(max($0, 1), 2) }))
     }
     let viewport = script.viewport.map { viewport in
         let (w, h) = small(viewport.width, viewport.height)
-        return Viewport(width: w, height: h, scale: min(viewport.scale, 2))
+        return Viewport(width: w, height: h, scale: min(max(viewport.scale, 1), 2))
     } ?? Viewport(width: 160, height: 120)
     return InputScript(events: events, scene: script.scene, viewport: viewport, frameCount: script.frameCount,
                        framePeriod: script.framePeriod, frameTimes: script.frameTimes.filter { $0.frame <= maximumFrames })
