@@ -1,3 +1,4 @@
+import Canvas
 import Interactions
 
 // MARK: - Input: keys, the panel's pointer and wheel, and watching the scene's pointer
@@ -11,7 +12,8 @@ extension OverlayLayer {
     /// the pointer leaves the panel; a press on the scene passes through until
     /// release, even over the panel, so a box can be dragged under it.
     public func handle(_ event: InputEvent, playground: Playground) -> Bool {
-        switch event {
+        // Bounded here too, for events handed straight to the layer: a NaN drag must not move the panel to NaN.
+        switch InputBounds.clamped(event) {
         case let .key(press):
             return handleKey(press, playground: playground)
         case let .text(text):
@@ -221,8 +223,9 @@ extension OverlayLayer {
         guard !panel.isCollapsed, dy.isFinite else { return true }
         // Three rows a notch; fractions (trackpads) add up until they make a row. Bounded, so no
         // device value can overflow the conversion to whole rows.
-        wheelRemainder = min(max(wheelRemainder + min(max(dy, -10_000), 10_000) * 3, -100_000), 100_000)
-        let rows = Int(wheelRemainder.rounded(.towardZero))
+        let notches = min(max(dy, -InputBounds.maximumWheelDelta), InputBounds.maximumWheelDelta)
+        wheelRemainder = min(max(wheelRemainder + notches * 3, -100_000), 100_000)
+        let rows = CheckedInt.from(wheelRemainder) ?? 0
         wheelRemainder -= Double(rows)
         switch panel.tab {
         case .log:

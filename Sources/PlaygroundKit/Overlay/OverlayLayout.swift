@@ -1,3 +1,4 @@
+import Canvas
 import Interactions
 
 /// The overlay panel's geometry, in scene points: every bar, button, chip
@@ -90,7 +91,7 @@ struct OverlayLayout {
 
     /// How many trace pills fit in the title bar.
     var visiblePillCount: Int {
-        min(traceCount, max(0, Int((width - titleReserve - Self.padding) / (pillWidth + 4))))
+        min(traceCount, CheckedInt.from((width - titleReserve - Self.padding) / (pillWidth + 4), in: 0...CheckedInt.limit) ?? 0)
     }
 
     /// Trace `index`'s status pill in the title bar, if it fits.
@@ -197,7 +198,7 @@ struct OverlayLayout {
     }
 
     /// How many log rows fit.
-    var logRowCapacity: Int { max(1, Int(logRows.size.height / line)) }
+    var logRowCapacity: Int { CheckedInt.from(logRows.size.height / line, in: 1...CheckedInt.limit) ?? 1 }
     var scrollbar: Rect { Rect(x: logRows.maxX + 1, y: logRows.minY, width: 3, height: logRows.size.height) }
 
     /// The bar over the last row that says the log is paused, and resumes it when clicked.
@@ -273,7 +274,7 @@ struct OverlayLayout {
         if hasLogDetails, Self.hit(logDetails, point) { return .logDetails }
         if isLogPaused, Self.hit(resumeBar, point) { return .resumeFollowing }
         if Self.hit(logRows, point) {
-            let row = Int((point.y - logRows.minY) / line)
+            let row = CheckedInt.from((point.y - logRows.minY) / line) ?? 0
             return row < logRowCapacity ? .logRow(row) : .logRows
         }
         return .content

@@ -42,7 +42,12 @@ public final class Playground {
     /// Seconds of scene time advanced so far.
     public private(set) var sceneTime = 0.0
     /// How fast scene time runs: 1 is normal, 0.25 slow motion.
+    ///
+    /// Frames use it clamped to 0 ... ``maximumTimeScale`` (NaN runs at 1), so no value
+    /// can hand the runtime a negative or infinite frame time.
     public var timeScale = 1.0
+    /// The fastest scene time may run: a thousand times real time.
+    public static let maximumTimeScale = 1000.0
     /// Whether scene time stands still (the runtime gets 0 ms frames).
     public var isPaused = false
     /// Framebuffer pixels per scene point: 2 on a HiDPI display. Set by resize events.
@@ -85,24 +90,26 @@ public final class Playground {
         return sceneMoves || throwReplay.isActive || layers.contains(where: \.needsFrames)
     }
 
-    /// The framebuffer size the scene draws at: its size in points times ``pixelScale``.
+    /// The framebuffer size the scene draws at: its size in points times ``pixelScale``,
+    /// within ``InputBounds/maximumFramebufferSide`` and ``InputBounds/maximumFramebufferPixels``.
     public var framebufferSize: (width: Int, height: Int) {
-        (Self.pixels(scene.size.width * pixelScale), Self.pixels(scene.size.height * pixelScale))
+        InputBounds.framebufferSize(width: scene.size.width, height: scene.size.height, scale: pixelScale)
     }
 
-    /// The framebuffer size of a scene of `size` points at `scale` pixels per point.
+    /// The framebuffer size of a scene of `size` points at `scale` pixels per point, within the same bounds.
     static func framebufferSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
-        (pixels(size.width * scale), pixels(size.height * scale))
-    }
-
-    private static func pixels(_ value: Double) -> Int {
-        value.isFinite ? Int(min(max(value.rounded(), 1), 32768)) : 1
+        InputBounds.framebufferSize(width: size.width, height: size.height, scale: scale)
     }
 
     // MARK: - Input
 
     /// Handles one input event: layers first (top down), then the scene.
+    ///
+    /// The event is first clamped into ``InputBounds``, so no number from any
+    /// source reaches layout, drawing or physics unchecked; an event inside the
+    /// bounds (every event of a script that loaded) is handled exactly as given.
     public func handle(_ event: InputEvent) {
+        let event = InputBounds.clamped(event)
         if case let .resize(width, height, scale) = event {
             // Every layer hears the size, and the scene follows it, whoever consumes input.
             if let scale, scale.isFinite, scale > 0 { pixelScale = scale }
@@ -205,7 +212,7 @@ public final class Playground {
     @discardableResult
     public func advanceFrame(by elapsed: Double) -> FrameInfo {
         let real = elapsed.isFinite ? min(max(elapsed, 0), Self.maximumFrameTime) : 0
-        var sceneElapsed = real * timeScale
+        var sceneElapsed = real * (timeScale.isNaN ? 1 : min(max(timeScale, 0), Self.maximumTimeScale))
         if isPaused {
             sceneElapsed = stepsRequested > 0 ? 1.0 / 60 : 0
             stepsRequested = max(0, stepsRequested - 1)

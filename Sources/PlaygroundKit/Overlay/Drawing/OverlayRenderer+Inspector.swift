@@ -45,7 +45,7 @@ extension OverlayRenderer {
         }
 
         row("position", OverlayLabels.format(box.position.x, box.position.y), at: &y, in: area, into: &framebuffer)
-        let speed = Int(motion.velocity.length.rounded())
+        let speed = OverlayLabels.whole(motion.velocity.length)
         row("velocity", OverlayLabels.format(motion.velocity.x, motion.velocity.y) + " · \(speed) px/s", at: &y, in: area, into: &framebuffer)
         let rest = motion.projectedRestPosition.map { OverlayLabels.format($0.x, $0.y) } ?? "—"
         row("rest at", rest, at: &y, in: area, into: &framebuffer)

@@ -21,7 +21,7 @@ extension OverlayRenderer {
         let textWidth = rows.maxX - textX - 2
         let hoveredRow = overlay.hoverPoint.flatMap { point -> Int? in
             guard OverlayLayout.hit(rows, point) else { return nil }
-            return Int((point.y - rows.minY) / self.line)
+            return CheckedInt.from((point.y - rows.minY) / self.line)
         }
         for (row, index) in range.enumerated() {
             let line = log.filteredLine(at: index)
@@ -114,7 +114,7 @@ extension OverlayRenderer {
         painter.text(&framebuffer, details.heading, at: Point(x: x, y: y), OverlayStyle.accent, maxWidth: width - em * 2)
         painter.text(&framebuffer, "×", at: layout.closeDetails.origin + Point(x: 3, y: 0), OverlayStyle.dimText)
         y += line
-        let columns = Int(width / em)
+        let columns = CheckedInt.from(width / em, in: 0...CheckedInt.limit) ?? 0
         let fields = details.fields.joined(separator: " · ")
         let fieldLines = fields.isEmpty ? 0 : 1
         let textLines = details.wrappedText(columns: columns)

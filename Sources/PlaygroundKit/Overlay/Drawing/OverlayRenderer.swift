@@ -81,7 +81,7 @@ struct OverlayRenderer {
         let times = overlay.frameTimes
         // No figure while idle (nothing is drawn, so any number would be stale) or before a run is long enough.
         let isDrawing = playground.needsFrames
-        let fps = isDrawing ? times.framesPerSecond.map { Int($0.rounded()) } : nil
+        let fps = isDrawing ? times.framesPerSecond.map { CheckedInt.from($0, rounding: .toNearestOrAwayFromZero, in: 0...CheckedInt.limit) ?? 0 } : nil
         let fpsText = overlay.labels.framesPerSecond.text(for: isDrawing ? fps ?? -1 : -2) {
             switch $0 {
             case -2: "idle"

@@ -160,7 +160,7 @@ struct SceneAnnotationRenderer {
         let length = min(speed * Self.arrowLookahead, Self.maximumArrowLength)
         let tip = box.position + velocity / speed * length
         painter.arrow(&framebuffer, from: box.position, to: tip, OverlayStyle.velocity, width: 2.5, head: 11)
-        let text = overlay.labels.speed.text(for: Int(speed.rounded())) { "\($0) px/s" }
+        let text = overlay.labels.speed.text(for: Self.wholeSpeed(speed)) { "\($0) px/s" }
         label(text, near: tip, direction: velocity / speed, color: OverlayStyle.velocity, into: &framebuffer)
     }
 
@@ -197,7 +197,7 @@ struct SceneAnnotationRenderer {
         let velocity = trail.velocity
         let speed = velocity.length
         let released = trail.releaseVelocity != nil
-        let text = overlay.labels.trailSpeed.text(for: .init(speed: Int(speed.rounded()), isReleased: released)) {
+        let text = overlay.labels.trailSpeed.text(for: .init(speed: Self.wholeSpeed(speed), isReleased: released)) {
             ($0.isReleased ? "release " : "fit ") + "\($0.speed) px/s" + ($0.isReleased && $0.speed == 0 ? " (paused ≥ 40 ms)" : "")
         }
         guard speed >= 1 else {
@@ -207,6 +207,11 @@ struct SceneAnnotationRenderer {
         let tip = last + velocity / speed * min(speed * Self.arrowLookahead, Self.maximumArrowLength)
         painter.arrow(&framebuffer, from: last, to: tip, OverlayStyle.trailFit, width: 2, head: 9)
         label(text, near: tip, direction: velocity / speed, color: OverlayStyle.trailFit, into: &framebuffer)
+    }
+
+    /// A speed in whole px/s for a label: an infinite one shows as the bound, NaN as 0.
+    static func wholeSpeed(_ speed: Double) -> Int {
+        CheckedInt.from(speed, rounding: .toNearestOrAwayFromZero) ?? (speed.isNaN ? 0 : CheckedInt.limit)
     }
 
     /// A small label beyond `point` along `direction`, on a dark backing so it reads over boxes.

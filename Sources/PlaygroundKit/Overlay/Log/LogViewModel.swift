@@ -271,7 +271,9 @@ public final class LogViewModel {
     /// Scrolls by `rows`: positive toward older lines (pausing auto-scroll),
     /// negative toward newer ones; reaching the bottom follows again.
     public func scroll(byRows rows: Int) {
-        scrollOffset = min(max(0, scrollOffset + rows), maximumScrollOffset)
+        // Saturating: any row count is a valid request, and the offset stops at either end.
+        let (sum, overflow) = scrollOffset.addingReportingOverflow(rows)
+        scrollOffset = min(max(0, overflow ? (rows > 0 ? Int.max : 0) : sum), maximumScrollOffset)
         if scrollOffset == 0 { newWhilePaused = 0 }
     }
 
