@@ -29,10 +29,10 @@ public struct PixelRect: Hashable, Sendable {
         self.height = height
     }
 
-    /// The column just past the right edge.
-    public var maxX: Int { x &+ width }
-    /// The row just past the bottom edge.
-    public var maxY: Int { y &+ height }
+    /// The column just past the right edge (saturating at `Int.max`, so any Ints are a rectangle).
+    public var maxX: Int { Self.saturatingSum(x, width) }
+    /// The row just past the bottom edge (saturating at `Int.max`).
+    public var maxY: Int { Self.saturatingSum(y, height) }
     /// Whether the rectangle covers no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
@@ -54,6 +54,17 @@ public struct PixelRect: Hashable, Sendable {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return PixelRect(x: x0, y: y0, width: Self.saturatingDifference(x1, x0), height: Self.saturatingDifference(y1, y0))
+    }
+
+    private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
+    }
+
+    /// `a - b` for `a > b`, at most `Int.max` (two far-apart Ints differ by more than an Int holds).
+    private static func saturatingDifference(_ a: Int, _ b: Int) -> Int {
+        let (difference, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? .max : difference
     }
 }

@@ -111,6 +111,19 @@ struct ExtremeNumbersPropertyTests {
         }
     }
 
+    @Test("Empty rectangles whose far edge overflows intersect to nothing, without trapping (found by clipsAtAnyInts)")
+    func intersectionOfOverflowingEdges() {
+        // x + width wrapped past Int.max: an empty rectangle looked like one spanning every Int.
+        let wrapped = PixelRect(x: Int.min, y: Int.min, width: -1, height: -1)
+        #expect(wrapped.maxX == Int.min && wrapped.isEmpty)
+        #expect(wrapped.intersection(wrapped).isEmpty)
+        #expect(wrapped.intersection(PixelRect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+        let far = PixelRect(x: Int.max - 5, y: 0, width: Int.max, height: 1)
+        #expect(far.maxX == Int.max)
+        #expect(far.intersection(PixelRect(x: 0, y: 0, width: Int.max, height: 1)) == PixelRect(x: Int.max - 5, y: 0, width: 5, height: 1))
+        #expect(PixelRect(x: Int.min, y: 0, width: Int.max, height: 1).intersection(PixelRect(x: -1, y: 0, width: Int.max, height: 1)).isEmpty)
+    }
+
     @Test("Clip rectangles at any Ints intersect without trapping, inside the framebuffer")
     func clipsAtAnyInts() async {
         await propertyCheck(count: 500, input: zip(Self.anyInt, Self.anyInt, Self.anyInt, Self.anyInt), zip(Self.anyInt, Self.anyInt, Self.anyInt, Self.anyInt)) {
