@@ -2,12 +2,13 @@
 #               make test  (installs what is missing, runs every test)
 #               make bench (runs the benchmarks package; see README's performance table)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
+#               make test-init (`playground init`, then build, test and run the new package: minutes)
 
 SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated run bench clean
+.PHONY: deps build test test-generated test-init run bench clean
 
 ## Install the system packages the build needs, only those that are missing.
 deps:
@@ -32,6 +33,12 @@ test: deps
 ## builds a package, so it takes minutes and is a step of its own.
 test-generated: deps
 	.ci/test-generated
+
+## `playground init` end to end in a temporary folder outside the repository:
+## the bad inputs, then swift build, swift test and a headless run of the new
+## package. It builds a package, so it takes minutes and is a step of its own.
+test-init: deps
+	.ci/test-init
 
 run: deps
 	swift run -c release playground
