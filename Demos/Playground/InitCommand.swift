@@ -19,13 +19,15 @@ struct InitCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The new package's folder (new or empty).")
+    @Argument(help: ArgumentHelp("The new package's folder (new or empty).", valueName: "dir"))
     var directory: String
 
     @Option(help: "The package's name, a Swift identifier (default: from DIR's last component, e.g. my-motion → MyMotion).")
     var name: String?
 
-    @Option(help: "The toolkit to depend on: a checkout's path, or a git URL (followed on main). Default: this playground's checkout.")
+    @Option(help: ArgumentHelp(
+        "The toolkit to depend on: a checkout's path, or a git URL (followed on main). Default: this playground's checkout.",
+        valueName: "path-or-url"))
     var toolkit: String?
 
     mutating func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlaygroundKit
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -30,8 +31,19 @@ public enum PlaygroundMain {
         var scenes: [PlaygroundScene]
         var commandName: String
         var abstract: String
+        /// The window's keys and the first scene's actions, for `--help`: made
+        /// once here, because ArgumentParser reads the configuration many times.
+        var keyHelp: String
+
+        init(scenes: [PlaygroundScene], commandName: String, abstract: String) {
+            self.scenes = scenes
+            self.commandName = commandName
+            self.abstract = abstract
+            keyHelp = KeyHelp(playground: .standard, overlay: .standard, actions: scenes[0].make().actions).plainText
+        }
     }
 
+    /// The built-in scenes until ``run(scenes:commandName:abstract:)`` says otherwise.
     static let settings = Mutex(Settings(
         scenes: PlaygroundScene.builtIn, commandName: "run",
         abstract: "Drag and fling rectangles, and watch the motion runtime work."

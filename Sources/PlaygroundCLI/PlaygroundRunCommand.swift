@@ -1,4 +1,3 @@
-
 import ArgumentParser
 import Canvas
 import PlaygroundHost
@@ -32,9 +31,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
             script or a recording (its own frame times) and writes frames, the log and \
             trace reports. In the window, press ? for this list:
 
-            """ + KeyHelp(
-                playground: .standard, overlay: .standard, actions: settings.scenes[0].make().actions
-            ).plainText
+            """ + settings.keyHelp
         )
     }
 

@@ -73,11 +73,15 @@ extension NewProject {
 
     /// The next steps, for the command to print.
     public var nextSteps: [String] {
-        [
-            "cd \(directory)",
-            "swift run \(name)          # the window (or a headless replay with no display)",
-            "swift test                 # the performer's unit test and the scene's golden test",
+        let steps = [
+            ("cd \(directory)", ""),
+            ("swift run \(name)", "the window (or a headless replay with no display)"),
+            ("swift test", "the performer's unit test and the scene's golden test"),
         ]
+        let width = steps.map(\.0.count).max()! + 3
+        return steps.map { command, comment in
+            comment.isEmpty ? command : command + String(repeating: " ", count: width - command.count) + "# " + comment
+        }
     }
 
     // MARK: - Filling the template
