@@ -13,6 +13,14 @@ struct PlaygroundSceneTests {
         #expect(scenes.allSatisfy { $0.make().boxes.isEmpty == false })
     }
 
+    @Test("Until an executable gives its own scenes, the command is playground's run, serving the built-in ones")
+    func defaultConfiguration() {
+        #expect(PlaygroundRunCommand.configuration.commandName == "run")
+        let help = PlaygroundRunCommand.helpMessage(columns: 400)
+        #expect(help.contains("The scene: default, stress, seed (default: the first)."))
+        #expect(help.contains("Throw every box"))
+    }
+
     @Test("The run command's options parse and check as the playground's always did")
     func runCommandOptions() throws {
         #expect(throws: (any Error).self) { try PlaygroundRunCommand.parse(["--headless", "--frames", "0"]) }
