@@ -63,6 +63,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the overlay panel and debugging marks (toggle it with ` or F1).")
     var overlay = true
 
+    @Option(help: "Headless: write frames A-B as an animated PNG into --out, e.g. 30-330 (in the window, press e).")
+    var clip: String?
+
+    @Option(help: "Memory for the history that scrubbing, tracks, curves and clips read, in MB (default 64).")
+    var historyMb = 64
+
     /// Creates a command with every option at its default.
     public init() {}
 
@@ -70,6 +76,9 @@ public struct PlaygroundRunCommand: ParsableCommand {
     public mutating func validate() throws {
         if let frames, frames < 1 {
             throw ValidationError("--frames must be 1 or more, got \(frames)")
+        }
+        guard (1...65536).contains(historyMb) else {
+            throw ValidationError("--history-mb must be between 1 and 65536, got \(historyMb)")
         }
     }
 
@@ -90,11 +99,23 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
         let loadedScript = try script.map { path throws(PlaygroundError) in try InputScript(contentsOfFile: path) }
         let entry = try chosenScene(loadedScript?.scene ?? scene)
-        let playground = Playground(scene: entry.make(), font: font)
-        if overlay { playground.installOverlay() }
+        let clipFrames = try clip.map(ClipRequest.parse)
+        // A factory, not one playground: branching from the past builds the scene again and replays to there.
+        let makePlayground = { [overlay, historyMb, script] () throws(PlaygroundError) -> Playground in
+            let playground = Playground(scene: entry.make(), font: font)
+            playground.history = SessionHistory(budget: historyMb << 20)
+            if overlay { playground.installOverlay() }
+            if let loadedScript, let path = script {
+                do { try loadedScript.checkTuneTargets(in: playground.scene) } catch { throw .script("\(path): \(error)") }
+            }
+            return playground
+        }
 
         if headless {
-            return try runHeadless(playground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry)
+            return try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames)
+        }
+        guard clipFrames == nil else {
+            throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
         }
         var options = WindowOptions(outputDirectory: out)
         options.script = loadedScript
@@ -105,16 +126,14 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.width = Int(entry.windowSize.width)
         options.height = Int(entry.windowSize.height)
         do {
-            let summary = try PlaygroundWindow.run(playground, options: options)
+            let summary = try PlaygroundWindow.run(options: options, makePlayground: makePlayground)
             _say("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
                 + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
                 + "; CPU per frame: \(summary.statistics.summary)")
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
             _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
-            let fresh = Playground(scene: entry.make(), font: font)
-            if overlay { fresh.installOverlay() }
-            try runHeadless(fresh, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry)
+            try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil)
         }
     }
 
@@ -137,8 +156,9 @@ public struct PlaygroundRunCommand: ParsableCommand {
         return try InputScript(contentsOfFile: assets.demoScriptPath)
     }
 
-    func runHeadless(_ playground: Playground, script: InputScript, entry: PlaygroundScene) throws(PlaygroundError) {
+    func runHeadless(_ playground: Playground, script: InputScript, entry: PlaygroundScene, clip: ClosedRange<Int>?) throws(PlaygroundError) {
         var options = HeadlessOptions(script: script, outputDirectory: out)
+        options.clip = clip
         options.sceneRecipe = entry.recipe
         options.frames = frames
         options.captureFrames = try capture.map(Self.parseFrames)
@@ -148,6 +168,9 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
         _say("ran \(summary.frames) frames headless"
             + (summary.unplayedEvents > 0 ? "; \(summary.unplayedEvents) script events after frame \(summary.frames) were not played" : ""))
+        if let clip = summary.clip {
+            _say("clip: frames \(clip.frames.lowerBound)–\(clip.frames.upperBound) (\(clip.frames.count) frames), \(clip.byteCount) bytes: \(clip.path)")
+        }
         try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
     }
 

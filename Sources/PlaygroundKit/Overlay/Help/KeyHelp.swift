@@ -33,7 +33,12 @@ public struct KeyHelp: Sendable, Hashable {
             sections.append(Section(title: "The overlay", rows: Self.rows(overlay.bindings.map { ($0.key, $0.help) }) + Self.overlayExtras))
         }
         if !actions.isEmpty {
-            sections.append(Section(title: "This scene", rows: Self.rows(actions.compactMap { action in action.key.map { ($0, action.title) } })))
+            // The playground's and the overlay's keys come first, so an action on one of them never runs: say so.
+            let taken = Set(playground.bindings.map(\.key) + (overlay?.bindings.map(\.key) ?? []))
+            let rows = actions.compactMap { action in
+                action.key.map { ($0, taken.contains($0) ? action.title + " (never runs: the key is taken; choose another)" : action.title) }
+            }
+            sections.append(Section(title: "This scene", rows: Self.rows(rows)))
         }
         sections.append(Section(title: "Mouse", rows: Self.mouse(withOverlay: overlay != nil)))
         self.sections = sections
@@ -106,6 +111,12 @@ public struct KeyHelp: Sendable, Hashable {
             Row(keys: "click a log line", help: "show it whole, with its event's fields"),
             Row(keys: "wheel over the log", help: "scroll back; the log stops following until End"),
             Row(keys: "hover a trace pill", help: "name the trace; click it to open it"),
+            Row(keys: "drag the strip", help: "scrub through history (shown while paused)"),
+            Row(keys: "click an interval", help: "on Tracks: select its box, jump to its start"),
+            Row(keys: "wheel on a plot", help: "Tracks, Curves: zoom in time; drag pans"),
+            Row(keys: "hover Curves", help: "read position and speed at the pointer"),
+            Row(keys: "a Tune slider", help: "drag or wheel: the box's next settle uses it"),
+            Row(keys: "a Tune number", help: "click to type one: Enter sets it, Esc drops it"),
         ]
         return rows
     }
@@ -121,6 +132,8 @@ extension KeyPress {
         case "tab": name = "Tab"
         case "end": name = "End"
         case "return": name = "Enter"
+        case "left": name = "Left"
+        case "right": name = "Right"
         case "backspace": name = "Backspace"
         case "/" where shift: return (control ? "Ctrl+" : "") + "?"
         default:

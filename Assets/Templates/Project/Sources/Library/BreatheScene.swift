@@ -7,7 +7,7 @@ import TraceKit
 
 /// The package's scene: a box that breathes (``Breathe``) beside a box you
 /// can throw, a trace that watches the breathing, and an action of its own,
-/// "Breathe every box" on `b`.
+/// "Breathe every box" on `n`.
 ///
 /// The executable opens it in a window; the tests replay ``demoScript`` on it
 /// headless and compare a frame with the golden image.
@@ -21,7 +21,7 @@ public enum BreatheScene {
     /// The scene's size, in points: also the window's.
     public static let size = Size(width: 1280, height: 720)
     /// The key of the scene's own action, "Breathe every box".
-    public static let breatheKey = KeyPress("b")
+    public static let breatheKey = KeyPress("n")
 
     /// A fresh scene: `Lung` breathes twice as it opens; `Box#1` can be thrown.
     /// Both start in the left half, clear of the overlay panel on the right.
@@ -50,7 +50,7 @@ public enum BreatheScene {
         do {
             scene.addTrace(try Trace(name: "The lung breathes and rests", itemsToMatch: [
                 .tokenStarted(on: "Lung", label: "breathe", uxFlowHint: "It breathes as the scene opens"),
-                .tokenEnded(on: "Lung", label: "breathe", uxFlowHint: "It rests after two breaths (b starts it over)"),
+                .tokenEnded(on: "Lung", label: "breathe", uxFlowHint: "It rests after two breaths (n starts it over)"),
             ], completesWhenAllMatched: true))
         } catch {
             preconditionFailure("the trace has items: \(error)")
@@ -65,7 +65,7 @@ public enum BreatheScene {
     }
 
     /// What a headless run plays when given no script, and what the golden
-    /// test replays: a throw of `Box#1` at frame 20, then `b` at frame 45.
+    /// test replays: a throw of `Box#1` at frame 20, then `n` at frame 45.
     public static var demoScript: InputScript {
         var script = InputScript(scene: name, viewport: Viewport(width: Int(size.width), height: Int(size.height)))
         var point = Point(x: size.width * 0.45, y: size.height / 2)
