@@ -2,6 +2,7 @@
 #               make test  (installs what is missing, runs every test)
 #               make bench (runs the benchmarks package; see README's performance table)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
+#               make test-init (`playground init`, then build, test and run the new package: minutes)
 # Reliability:  make test-asan, make test-tsan (the suite under AddressSanitizer, ThreadSanitizer)
 #               make fuzz [TARGET=scripts|replay|png|font|artifacts] [FUZZ_SECONDS=600]   (explore with libFuzzer)
 #               make fuzz-ci [FUZZ_RUNS=20000]   (corpora, then a fixed number of runs from seed 1)
@@ -10,7 +11,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-asan test-tsan fuzz fuzz-ci run bench clean
+.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci run bench clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -48,6 +49,12 @@ test: deps
 ## builds a package, so it takes minutes and is a step of its own.
 test-generated: deps
 	.ci/test-generated
+
+## `playground init` end to end in a temporary folder outside the repository:
+## the bad inputs, then swift build, swift test and a headless run of the new
+## package. It builds a package, so it takes minutes and is a step of its own.
+test-init: deps
+	.ci/test-init
 
 ## The suite under AddressSanitizer (memory errors and leaks), in its own build folder.
 ## The end-to-end tests run on their own with leak detection off: SDL, X11 and D-Bus allocate

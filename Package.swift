@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
+        .library(name: "PlaygroundCLI", targets: ["PlaygroundCLI"]),
         .executable(name: "playground", targets: ["playground"]),
     ],
     dependencies: [
@@ -119,11 +120,32 @@ let package = Package(
         .target(name: "CSDL2Events", dependencies: ["CSDL2"]),
         .target(name: "PlaygroundHost", dependencies: ["PlaygroundKit", "Canvas", "Interactions", "CSDL2", "CSDL2Events"]),
         .testTarget(name: "PlaygroundHostTests", dependencies: ["PlaygroundHost", "PlaygroundKit", "Interactions", "Canvas"]),
+        // MARK: - The command line: `playground`'s run options, for any executable's scenes
+        .target(
+            name: "PlaygroundCLI",
+            dependencies: [
+                "PlaygroundKit",
+                "PlaygroundHost",
+                "Interactions",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PlaygroundCLITests", dependencies: ["PlaygroundCLI", "PlaygroundKit", "ProjectTemplate"]),
+        // The library that `playground init` writes into a new package, compiled
+        // here too: the build checks it, and `init` renders the new package's
+        // golden image with this very code. Not a product.
+        .target(
+            name: "ProjectTemplate",
+            dependencies: ["PlaygroundKit", "Motion", "Interactions", "MotionTracing", "TraceKit", "Canvas"],
+            path: "Assets/Templates/Project/Sources/Library"
+        ),
         .executableTarget(
             name: "playground",
             dependencies: [
                 "PlaygroundKit",
                 "PlaygroundHost",
+                "PlaygroundCLI",
+                "ProjectTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demos/Playground"

@@ -1,8 +1,12 @@
 // The `playground` command: `playground [run] …` drags and flings rectangles
-// in a window or replays a script headless (RunCommand.swift); `playground
-// review DIR` triages failed golden-image tests (ReviewCommand.swift).
+// in a window or replays a script headless (PlaygroundCLI's
+// PlaygroundRunCommand, which any executable can serve its own scenes with);
+// `playground review DIR` triages failed golden-image tests
+// (ReviewCommand.swift); `playground init DIR` writes a new package
+// (InitCommand.swift).
 
 import ArgumentParser
+import PlaygroundCLI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,8 +15,8 @@ struct PlaygroundTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Drag and fling rectangles, watch the motion runtime work, and review golden-image failures.",
-        subcommands: [RunCommand.self, ReviewCommand.self],
-        defaultSubcommand: RunCommand.self
+        subcommands: [PlaygroundRunCommand.self, ReviewCommand.self, InitCommand.self],
+        defaultSubcommand: PlaygroundRunCommand.self
     )
 }
 
@@ -20,12 +24,6 @@ struct PlaygroundTool: ParsableCommand {
 struct ValidationErrorLine: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
-}
-
-extension Substring {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
 }
 
 /// Prints `line` and flushes at once, so each line shows as it happens even through a pipe.

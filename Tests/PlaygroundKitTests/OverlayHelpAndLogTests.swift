@@ -28,6 +28,17 @@ struct OverlayHelpAndLogTests {
         #expect(playground.takeRequests().isEmpty, "Escape closed the help and did not quit")
     }
 
+    @Test("A scene action on a key the playground already uses is listed as never running, so its author picks another")
+    func shadowedActionKeys() {
+        let actions = [SceneAction("Breathe", key: KeyPress("b")) { _ in }, SceneAction("Wave", key: KeyPress("n")) { _ in }]
+        let help = KeyHelp(playground: .standard, overlay: .standard, actions: actions)
+        let scene = help.sections.first { $0.title == "This scene" }
+        #expect(scene?.rows.map(\.help) == ["Breathe (never runs: the key is taken; choose another)", "Wave"])
+        #expect(Scene.makeDefault().actions.allSatisfy { action in
+            !PlaygroundKeyBindings.standard.bindings.contains { $0.key == action.key }
+        }, "the built-in scenes' own actions all run")
+    }
+
     @Test("Clicking a log line selects it and shows it whole with its event's fields; Ctrl+C asks to copy it; clicking it again closes it")
     func selectALogLine() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()

@@ -29,6 +29,22 @@ public enum GoldenFrameReplay {
     ) throws(PlaygroundError) -> Result {
         let folder = URL(fileURLWithPath: besideFile).deletingLastPathComponent()
         let script = try InputScript(contentsOfFile: folder.appendingPathComponent(recording).path)
+        return try run(script: script, scene: scene, overlay: overlay, frame: frame, source: recording)
+    }
+
+    /// Replays `script` (built in code, such as a scene's demo script) against `scene` to `frame`.
+    ///
+    /// ```swift
+    /// let golden = try GoldenFrameReplay.run(script: BreatheScene.demoScript, scene: BreatheScene.make(),
+    ///                                        overlay: true, frame: 60)
+    /// ```
+    public static func run(script: InputScript, scene: Scene, overlay: Bool, frame: Int) throws(PlaygroundError) -> Result {
+        try run(script: script, scene: scene, overlay: overlay, frame: frame, source: "the script")
+    }
+
+    static func run(
+        script: InputScript, scene: Scene, overlay: Bool, frame: Int, source: String
+    ) throws(PlaygroundError) -> Result {
         let playground = Playground(scene: scene, font: try Assets.locate().loadFont())
         if overlay { playground.installOverlay() }
         let replay = try Replay(script: script, frames: frame, captureFrames: [frame])
@@ -37,7 +53,7 @@ public enum GoldenFrameReplay {
             if info.number == frame { captured = framebuffer }
         }
         guard let captured else {
-            throw .script("\(recording): the replay ended before frame \(frame) (the recording quits earlier)")
+            throw .script("\(source): the replay ended before frame \(frame) (the recording quits earlier)")
         }
         return Result(frame: captured, checkpoint: SceneCheckpoint(of: scene))
     }

@@ -33,7 +33,12 @@ public struct KeyHelp: Sendable, Hashable {
             sections.append(Section(title: "The overlay", rows: Self.rows(overlay.bindings.map { ($0.key, $0.help) }) + Self.overlayExtras))
         }
         if !actions.isEmpty {
-            sections.append(Section(title: "This scene", rows: Self.rows(actions.compactMap { action in action.key.map { ($0, action.title) } })))
+            // The playground's and the overlay's keys come first, so an action on one of them never runs: say so.
+            let taken = Set(playground.bindings.map(\.key) + (overlay?.bindings.map(\.key) ?? []))
+            let rows = actions.compactMap { action in
+                action.key.map { ($0, taken.contains($0) ? action.title + " (never runs: the key is taken; choose another)" : action.title) }
+            }
+            sections.append(Section(title: "This scene", rows: Self.rows(rows)))
         }
         sections.append(Section(title: "Mouse", rows: Self.mouse(withOverlay: overlay != nil)))
         self.sections = sections

@@ -1,7 +1,3 @@
-// `playground` (the default subcommand, also `playground run`): drag and
-// fling rectangles in a window, or replay a script headless to capture
-// golden frames. See README for the keys and the script format.
-
 import ArgumentParser
 import Canvas
 import PlaygroundHost
@@ -10,20 +6,34 @@ import PlaygroundKit
 import Glibc
 #endif
 
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",
-        abstract: "Drag and fling rectangles, and watch the motion runtime work.",
-        discussion: """
-        Without --headless, opens a window (falling back to a headless run of the \
-        bundled demo script when there is no display). With --headless, replays a \
-        script or a recording (its own frame times) and writes frames, the log and \
-        trace reports. In the window, press ? for this list:
+/// Runs a scene in a window or replays it headless: `playground` (also
+/// `playground run`), and the whole command line of an executable that calls
+/// ``PlaygroundMain/run(scenes:commandName:abstract:)``.
+///
+/// Without `--headless` it opens a window, falling back to a headless run of
+/// the scene's demo script when there is no display. With `--headless` it
+/// replays a script or a recording (its own frame times) and writes frames,
+/// the log and trace reports. See README for the keys and the script format.
+///
+/// ```swift
+/// PlaygroundRunCommand.main()   // the built-in scenes; or PlaygroundMain.run(scenes:) for yours
+/// ```
+public struct PlaygroundRunCommand: ParsableCommand {
+    /// The command's name, summary and help, for the scenes it serves.
+    public static var configuration: CommandConfiguration {
+        let settings = PlaygroundMain.settings.withLock { $0 }
+        return CommandConfiguration(
+            commandName: settings.commandName,
+            abstract: settings.abstract,
+            discussion: """
+            Without --headless, opens a window (falling back to a headless run of the \
+            scene's demo script when there is no display). With --headless, replays a \
+            script or a recording (its own frame times) and writes frames, the log and \
+            trace reports. In the window, press ? for this list:
 
-        """ + KeyHelp(
-            playground: .standard, overlay: .standard, actions: Scene.makeDefault().actions
-        ).plainText
-    )
+            """ + settings.keyHelp
+        )
+    }
 
     @Option(help: "A script of input events to replay (JSON, see README).")
     var script: String?
@@ -43,8 +53,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the session's recording to this file when the window closes (any path).")
     var record: String?
 
-    @Option(help: "The scene: default, stress (5,000 rectangles), or seed (the runtime spec's circle and square).")
-    var scene = "default"
+    @Option(help: ArgumentHelp(
+        "The scene: \(PlaygroundMain.scenes.map(\.name).joined(separator: ", ")) (default: the first).", valueName: "name"))
+    var scene: String?
 
     @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
     var stats = false
@@ -58,7 +69,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Memory for the history that scrubbing, tracks, curves and clips read, in MB (default 64).")
     var historyMb = 64
 
-    mutating func validate() throws {
+    /// Creates a command with every option at its default.
+    public init() {}
+
+    /// Checks the options that need no files.
+    public mutating func validate() throws {
         if let frames, frames < 1 {
             throw ValidationError("--frames must be 1 or more, got \(frames)")
         }
@@ -67,11 +82,12 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    mutating func run() throws {
+    /// Runs the window, the headless replay or the statistics; a failure is one `Error:` line.
+    public mutating func run() throws {
         do {
             try execute()
         } catch {
-            throw ValidationErrorLine(message: error.description)
+            throw _ErrorLine(message: error.description)
         }
     }
 
@@ -82,10 +98,11 @@ struct RunCommand: ParsableCommand {
             return try printStatistics(assets: assets, font: font)
         }
         let loadedScript = try script.map { path throws(PlaygroundError) in try InputScript(contentsOfFile: path) }
-        let sceneName = loadedScript?.scene ?? scene
+        let entry = try chosenScene(loadedScript?.scene ?? scene)
         let clipFrames = try clip.map(ClipRequest.parse)
-        let makePlayground = { [overlay, historyMb] () throws(PlaygroundError) -> Playground in
-            let playground = Playground(scene: try Self.makeScene(named: sceneName), font: font)
+        // A factory, not one playground: branching from the past builds the scene again and replays to there.
+        let makePlayground = { [overlay, historyMb, script] () throws(PlaygroundError) -> Playground in
+            let playground = Playground(scene: entry.make(), font: font)
             playground.history = SessionHistory(budget: historyMb << 20)
             if overlay { playground.installOverlay() }
             if let loadedScript, let path = script {
@@ -95,7 +112,7 @@ struct RunCommand: ParsableCommand {
         }
 
         if headless {
-            return try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName, clip: clipFrames)
+            return try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames)
         }
         guard clipFrames == nil else {
             throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
@@ -103,25 +120,28 @@ struct RunCommand: ParsableCommand {
         var options = WindowOptions(outputDirectory: out)
         options.script = loadedScript
         options.recordPath = record
-        options.sceneName = sceneName
-        options.sceneRecipe = SceneRecipe.builtIn(named: sceneName)
+        options.sceneName = entry.name
+        options.sceneRecipe = entry.recipe
+        options.title = entry.title
+        options.width = Int(entry.windowSize.width)
+        options.height = Int(entry.windowSize.height)
         do {
             let summary = try PlaygroundWindow.run(options: options, makePlayground: makePlayground)
-            say("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
+            _say("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
                 + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
                 + "; CPU per frame: \(summary.statistics.summary)")
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
-            say("\(reason); running the bundled demo script headless instead")
-            try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName, clip: nil)
+            _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
+            try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil)
         }
     }
 
     /// Prints what a session wrote; fails (a non-zero exit) naming what it could not write.
     func report(written: [String], failures: [WriteFailure], folder: String) throws(PlaygroundError) {
-        say("wrote \(written.count) files to \(folder)" + (written.isEmpty ? "" : ":"))
+        _say("wrote \(written.count) files to \(folder)" + (written.isEmpty ? "" : ":"))
         for file in written {
-            say("  \(file)")
+            _say("  \(file)")
         }
         guard failures.isEmpty else {
             let list = failures.map(\.description).joined(separator: "; ")
@@ -129,26 +149,27 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// The script given, or the bundled demo script.
-    func scriptOrDemo(_ script: InputScript?, _ assets: Assets) throws(PlaygroundError) -> InputScript {
+    /// The script given, else the scene's demo script, else the bundled one.
+    func scriptOrDemo(_ script: InputScript?, _ entry: PlaygroundScene, _ assets: Assets) throws(PlaygroundError) -> InputScript {
         if let script { return script }
+        if let demo = entry.demoScript { return demo }
         return try InputScript(contentsOfFile: assets.demoScriptPath)
     }
 
-    func runHeadless(_ playground: Playground, script: InputScript, sceneName: String, clip: ClosedRange<Int>?) throws(PlaygroundError) {
+    func runHeadless(_ playground: Playground, script: InputScript, entry: PlaygroundScene, clip: ClosedRange<Int>?) throws(PlaygroundError) {
         var options = HeadlessOptions(script: script, outputDirectory: out)
         options.clip = clip
-        options.sceneRecipe = SceneRecipe.builtIn(named: sceneName)
+        options.sceneRecipe = entry.recipe
         options.frames = frames
         options.captureFrames = try capture.map(Self.parseFrames)
         let summary = try HeadlessSession.run(playground, options: options)
         for notice in summary.notices where notice.isError {
-            say("playground: \(notice)")
+            _say("playground: \(notice)")
         }
-        say("ran \(summary.frames) frames headless"
+        _say("ran \(summary.frames) frames headless"
             + (summary.unplayedEvents > 0 ? "; \(summary.unplayedEvents) script events after frame \(summary.frames) were not played" : ""))
         if let clip = summary.clip {
-            say("clip: frames \(clip.frames.lowerBound)–\(clip.frames.upperBound) (\(clip.frames.count) frames), \(clip.byteCount) bytes: \(clip.path)")
+            _say("clip: frames \(clip.frames.lowerBound)–\(clip.frames.upperBound) (\(clip.frames.count) frames), \(clip.byteCount) bytes: \(clip.path)")
         }
         try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
     }
@@ -163,23 +184,26 @@ struct RunCommand: ParsableCommand {
             return playground
         }
         let defaultStats = try FrameStatisticsRun.measure(playground(.makeDefault()), script: demo, frames: count)
-        say("default scene, demo script, \(withOverlay): \(defaultStats.summary)")
+        _say("default scene, demo script, \(withOverlay): \(defaultStats.summary)")
         let stress = try FrameStatisticsRun.measureInMotion(playground(.makeStress()), frames: count)
-        say("stress scene, 5,000 rectangles kept in motion, \(withOverlay): \(stress.frames.summary)")
-        say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(stress.rethrowFrames.summary)")
+        _say("stress scene, 5,000 rectangles kept in motion, \(withOverlay): \(stress.frames.summary)")
+        _say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(stress.rethrowFrames.summary)")
     }
 
-    static func makeScene(named name: String) throws(PlaygroundError) -> Scene {
-        guard let scene = Scene.builtIn(named: name) else {
-            throw .usage("unknown scene \"\(name)\" (expected \(Scene.builtInNames.joined(separator: ", ")))")
+    /// The scene named `name`, or the first one served when `name` is `nil`.
+    func chosenScene(_ name: String?) throws(PlaygroundError) -> PlaygroundScene {
+        let scenes = PlaygroundMain.scenes
+        guard let name else { return scenes[0] }
+        guard let entry = scenes.first(where: { $0.name == name }) else {
+            throw .usage("unknown scene \"\(name)\" (expected \(scenes.map(\.name).joined(separator: ", ")))")
         }
-        return scene
+        return entry
     }
 
     static func parseFrames(_ list: String) throws(PlaygroundError) -> [Int] {
         var frames: [Int] = []
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let text = part.trimmingWhitespace()
+            let text = part._trimmingWhitespace()
             guard let frame = Int(text), frame >= 1 else {
                 throw .usage("--capture takes frame numbers from 1 separated by commas, e.g. 30,60,120; \"\(text)\" is not one")
             }

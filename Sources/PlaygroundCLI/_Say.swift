@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An error ArgumentParser prints as one `Error: …` line with a non-zero exit.
+struct _ErrorLine: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// Prints `line` and flushes at once, so each line shows as it happens even through a pipe.
+func _say(_ line: String) {
+    print(line)
+    fflush(nil)
+}
+
+extension Substring {
+    /// The text without leading and trailing whitespace.
+    func _trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
