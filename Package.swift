@@ -129,6 +129,20 @@ let package = Package(
             path: "Demos/Playground"
         ),
 
+        // MARK: - Documentation: README and the DocC articles show code from Snippets/
+        // (built by `swift build`); these tests keep README's Swift blocks equal to
+        // slices of the snippets and run the snippets whose outcome matters
+        // (the files linked in from Snippets/).
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "Motion", "TraceKit", "MotionTracing", "Interactions", "Canvas", "PlaygroundKit",
+                "CanvasSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+
         // MARK: - Demos: small executables that use public API only
         .executableTarget(
             name: "CustomPerformer",
