@@ -2,12 +2,13 @@
 #               make test  (installs what is missing, runs every test)
 #               make bench (runs the benchmarks package; see README's performance table)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
+#               make docs  (builds every DocC catalog, warnings as errors, into docs-site/)
 
 SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated run bench clean
+.PHONY: deps build test test-generated run bench docs serve-docs clean
 
 ## Install the system packages the build needs, only those that are missing.
 deps:
@@ -33,6 +34,23 @@ test: deps
 test-generated: deps
 	.ci/test-generated
 
+## Every library's DocC catalog (Sources/<Module>/<Module>.docc, code from Snippets/)
+## as one static site in docs-site/, with warnings as errors. View it with
+## `make serve-docs`, then http://localhost:8000/documentation/motion/
+DOC_TARGETS := Motion TraceKit MotionTracing Interactions Canvas CanvasSnapshotTesting PlaygroundKit PlaygroundHost
+DOCS_DIR := docs-site
+docs: deps
+	rm -rf $(DOCS_DIR)
+	swift package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) \
+		--enable-experimental-combined-documentation \
+		--warnings-as-errors --transform-for-static-hosting \
+		--output-path $(DOCS_DIR)
+	@echo "Documentation in $(DOCS_DIR)/: make serve-docs, then open http://localhost:8000/documentation/motion/"
+
+serve-docs:
+	python3 -m http.server 8000 --directory $(DOCS_DIR)
+
 run: deps
 	swift run -c release playground
 
@@ -40,4 +58,4 @@ bench: deps
 	cd Benchmarks && swift package benchmark --grouping metric
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build $(DOCS_DIR)

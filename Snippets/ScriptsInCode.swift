@@ -7,18 +7,22 @@ import PlaygroundKit
 
 // snippet.show
 // snippet.build
-// Drag Box#1 of the default scene from (160, 120) and throw it to the right, then save frame 60.
-var script = InputScript(scene: "default", viewport: Viewport(width: 1280, height: 720))
-script.append(ScriptEvent(frame: 10, .pointer(PointerEvent(.down, at: Point(x: 160, y: 120), timestamp: 10.0 / 60))))
-for frame in 11...20 {
-    let x = 160 + Double(frame - 10) * 12
-    script.append(ScriptEvent(frame: frame, .pointer(PointerEvent(.move, at: Point(x: x, y: 120), timestamp: Double(frame) / 60))))
+// Drag Box#1 of the default scene from (160, 120), throw it to the right,
+// then save frame 60 (the key `s`).
+func pointer(_ phase: PointerEvent.Phase, x: Double, frame: Int) -> ScriptEvent {
+    let event = PointerEvent(phase, at: Point(x: x, y: 120), timestamp: Double(frame) / 60)
+    return ScriptEvent(frame: frame, .pointer(event))
 }
-script.append(ScriptEvent(frame: 21, .pointer(PointerEvent(.up, at: Point(x: 280, y: 120), timestamp: 21.0 / 60))))
+var script = InputScript(scene: "default", viewport: Viewport(width: 1280, height: 720))
+script.append(pointer(.down, x: 160, frame: 10))
+for frame in 11...20 {
+    script.append(pointer(.move, x: 160 + Double(frame - 10) * 12, frame: frame))
+}
+script.append(pointer(.up, x: 280, frame: 21))
 script.append(ScriptEvent(frame: 60, .key(KeyPress("s"))))
 // snippet.json
-let json = script.jsonData()                      // the format below; the same script gives the same bytes
-let again = try InputScript(json: json)           // every field checked; a bad one is one clear error
+let json = script.jsonData()             // the same script always gives the same bytes
+let again = try InputScript(json: json)  // every field checked, as from a file
 precondition(again == script)
 // snippet.replay
 let playground = Playground(scene: .makeDefault(), font: try Assets.locate().loadFont())

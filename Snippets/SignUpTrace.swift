@@ -33,3 +33,10 @@ for event in [SignUp.opened, .typedEmail, .typedEmail, .submitted] {
 let report = tracer.stop()
 print(report.summary)
 print(report.rawLog)
+
+// snippet.outcome
+// The outcome, in short: passed, or failed (and the summary says why).
+if report.result.state == .passed {
+    print("\(trace.name): passed")
+}
+// snippet.end

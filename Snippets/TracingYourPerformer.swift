@@ -18,7 +18,8 @@ struct Glow: NamedPlan {
 }
 
 /// Brightens its lamp over `seconds`, holding a token labelled "glow" meanwhile.
-final class GlowPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyExecutingPerformer {
+final class GlowPerformer: NamedPlanPerforming, ContinuousPerforming,
+                           ManuallyExecutingPerformer {
     let lamp: Lamp
     var vendor: ActiveTokenVendor?
     var token: ActiveToken?
@@ -42,14 +43,15 @@ final class GlowPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyEx
 }
 
 // snippet.show
-// snippet.test
 @Test("The lamp glows, then the runtime rests")
 func theLampGlows() throws {
     // 1. The trace: what should happen, in the order the runtime says it.
     let tracer = Tracer(trace: try Trace(name: "The lamp glows", itemsToMatch: [
         .performerCreated("GlowPerformer", for: "Lamp"),
-        .tokenStarted(on: "Lamp", label: "glow"),           // the performer opens its token on receiving the plan…
-        .namedPlanAdded("glow", to: "Lamp", planType: "Glow"),  // …before the runtime traces the plan as added
+        // The performer opens its token while it receives the plan…
+        .tokenStarted(on: "Lamp", label: "glow"),
+        // …and then the runtime traces the plan as added.
+        .namedPlanAdded("glow", to: "Lamp", planType: "Glow"),
         .tokenEnded(on: "Lamp", label: "glow"),
         .runtimeIdle,
     ]))
@@ -64,7 +66,8 @@ func theLampGlows() throws {
     while runtime.isActive { runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60) }
 
     // 4. The outcome.
+    // snippet.outcome
     let report = tracer.stop()
     #expect(report.result.state == .passed, "\(report.summary)")
+    // snippet.end
 }
-// snippet.end

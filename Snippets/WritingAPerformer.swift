@@ -7,13 +7,15 @@ import Testing
 
 // snippet.show
 // snippet.target
-/// What the performers act on: any object (the runtime tells targets apart by identity).
+/// What the performers act on: any object (the runtime tells targets apart
+/// by identity).
 final class Dial: CustomStringConvertible {
     var angle = 0.0                       // degrees
     var description: String { "Dial" }
 }
 // snippet.plan
-/// Turn the dial to `angle` at `degreesPerSecond`: the *what*, and which performer does it.
+/// Turn the dial to `angle` at `degreesPerSecond`: the *what*, and which
+/// performer does it.
 struct TurnTo: NamedPlan {
     typealias Performer = TurnPerformer
     var angle: Double
@@ -21,14 +23,15 @@ struct TurnTo: NamedPlan {
 }
 // snippet.performer
 /// Turns its dial frame by frame, holding a token while it turns.
-final class TurnPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyExecutingPerformer {
+final class TurnPerformer: NamedPlanPerforming, ContinuousPerforming,
+                           ManuallyExecutingPerformer {
     let dial: Dial
     private var vendor: ActiveTokenVendor?
     private var token: ActiveToken?
     private var goals: [String: TurnTo] = [:]      // named plans, by name
     private var goal: TurnTo?                      // the plan being performed
 
-    init(target: Dial) { dial = target }            // the runtime creates performers, never you
+    init(target: Dial) { dial = target }    // the runtime creates performers, never you
 
     // snippet.plans
     func addPlan(_ plan: any Plan) {                // a plan added without a name
@@ -37,7 +40,7 @@ final class TurnPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyEx
     }
     func addPlan(_ plan: any NamedPlan, named name: String) {
         guard let turn = plan as? TurnTo else { return }
-        goals[name] = turn                           // a plan of the same name was removed first
+        goals[name] = turn            // a plan of this name was removed first
         begin(turn)
     }
     func removePlan(named name: String) {            // stop where it is
@@ -50,10 +53,11 @@ final class TurnPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyEx
 
     private func begin(_ turn: TurnTo) {
         goal = turn
-        if token == nil { token = vendor?.activeStateWillStart("turn") }   // the runtime is active from now on
+        // The runtime is active from now on…
+        if token == nil { token = vendor?.activeStateWillStart("turn") }
     }
     private func end() {
-        token?.didEnd()                              // …until every token has ended
+        token?.didEnd()               // …until every token has ended
         token = nil
     }
     // snippet.update
@@ -94,24 +98,26 @@ final class WigglePerformer: ComposablePerforming {
 
     func addPlan(_ plan: any Plan) {
         guard let wiggle = plan as? Wiggle else { return }
-        emitter?.emitPlan(TurnTo(angle: wiggle.angle), named: "wiggle")   // through the runtime: traced,
-    }                                                                    // a TurnPerformer created if needed
+        // Through the runtime: traced, and a TurnPerformer created if needed.
+        emitter?.emitPlan(TurnTo(angle: wiggle.angle), named: "wiggle")
+    }
 }
 // snippet.test
 @Test("Turning 90° at 90°/s takes one second of frames, then the runtime rests")
 func turningTakesOneSecond() {
-    let runtime = MotionRuntime()                    // time enters only through update: the test is the clock
+    // Time enters only through update: the test is the clock.
+    let runtime = MotionRuntime()
     let dial = Dial()
     runtime.addPlan(TurnTo(angle: 90), named: "turn", to: dial)
-    #expect(runtime.isActive)                        // the token opened when the plan arrived
+    #expect(runtime.isActive)          // the token opened when the plan arrived
 
-    runtime.update(millisecondsSinceLastUpdate: 0)   // the first update after a plan gets 0 ms
+    runtime.update(millisecondsSinceLastUpdate: 0)   // a new plan's first update: 0 ms
     for _ in 0..<30 { runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60) }
     #expect(dial.angle == 45)
     #expect(runtime.isActive)
 
     for _ in 0..<30 { runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60) }
     #expect(dial.angle == 90)
-    #expect(!runtime.isActive)                       // the token ended: the runtime is idle
+    #expect(!runtime.isActive)         // the token ended: the runtime is idle
 }
 // snippet.end

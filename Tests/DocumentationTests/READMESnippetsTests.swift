@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Every Swift block in README.md is a slice of a file in Snippets/, so the
-/// code README shows is code `swift build` compiles, and the two cannot drift.
+/// Every Swift block in README.md and in the DocC articles is a slice of a
+/// file in Snippets/, so the code they show is code `swift build` compiles,
+/// and they cannot drift apart.
 ///
 /// A block matches when its lines, with leading and trailing white space
 /// removed, equal a run of consecutive lines that DocC would show of one
@@ -10,7 +11,7 @@ import Testing
 /// without the `// snippet.…` markers. Files in Snippets/ that are not
 /// snippets (Snippets/Manifests/, package manifests SwiftPM cannot compile
 /// as snippets) match against all their lines.
-@Suite("README's Swift blocks are snippets")
+@Suite("README's and the articles' Swift blocks are snippets")
 struct READMESnippetsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../..").standardized
@@ -29,6 +30,40 @@ struct READMESnippetsTests {
                 \(block.lines.joined(separator: "\n"))
                 """)
         }
+    }
+
+    @Test("Every Swift block in the DocC articles is a slice of a file in Snippets/")
+    func everyArticleSwiftBlockIsASnippetSlice() throws {
+        let snippets = try Self.snippetFiles()
+        for article in try Self.articles() {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) {
+                #expect(snippets.contains { Self.contains($0.lines, block.lines) }, """
+                    \(article.lastPathComponent) line \(block.line): this Swift block is not a slice of any \
+                    file in Snippets/; show code with @Snippet(path:slice:) instead.
+                    """)
+            }
+        }
+    }
+
+    @Test("Every @Snippet in the DocC articles names a snippet and a slice that exist")
+    func everySnippetDirectiveResolves() throws {
+        let pattern = /@Snippet\(path: "swift-motion-playground\/Snippets\/([^"]+)"(?:, slice: "([^"]+)")?\)/
+        var count = 0
+        for article in try Self.articles() {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                count += 1
+                let file = Self.root.appendingPathComponent("Snippets/\(match.1).swift")
+                let source = try? String(contentsOf: file, encoding: .utf8)
+                #expect(source != nil, "\(article.lastPathComponent): no snippet Snippets/\(match.1).swift")
+                if let slice = match.2, let source {
+                    #expect(source.contains("// snippet.\(slice)\n"),
+                            "\(article.lastPathComponent): Snippets/\(match.1).swift has no slice \"\(slice)\"")
+                }
+            }
+        }
+        #expect(count >= 10, "the articles' @Snippet directives were not found")
     }
 
     @Test("A block that differs from every snippet is caught")
@@ -75,6 +110,17 @@ struct READMESnippetsTests {
             }
         }
         return blocks.map { Block(line: $0.line, lines: trimmed($0.lines)) }
+    }
+
+    /// The Markdown articles and landing pages of every DocC catalog in Sources/.
+    static func articles() throws -> [URL] {
+        let sources = root.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        let found = enumerator.compactMap { $0 as? URL }.filter {
+            $0.pathExtension == "md" && $0.path.contains(".docc/")
+        }
+        #expect(found.count >= 8, "no DocC catalogs found in Sources/")
+        return found
     }
 
     /// Every file under Snippets/: a snippet's shown lines, or a manifest's lines.
