@@ -13,7 +13,8 @@ func pointer(_ phase: PointerEvent.Phase, x: Double, frame: Int) -> ScriptEvent 
     let event = PointerEvent(phase, at: Point(x: x, y: 120), timestamp: Double(frame) / 60)
     return ScriptEvent(frame: frame, .pointer(event))
 }
-var script = InputScript(scene: "default", viewport: Viewport(width: 1280, height: 720))
+let window = Viewport(width: 1280, height: 720)
+var script = InputScript(scene: "default", viewport: window)
 script.append(pointer(.down, x: 160, frame: 10))
 for frame in 11...20 {
     script.append(pointer(.move, x: 160 + Double(frame - 10) * 12, frame: frame))
@@ -25,10 +26,11 @@ let json = script.jsonData()             // the same script always gives the sam
 let again = try InputScript(json: json)  // every field checked, as from a file
 precondition(again == script)
 // snippet.replay
-let playground = Playground(scene: .makeDefault(), font: try Assets.locate().loadFont())
+let font = try Assets.locate().loadFont()
+let playground = Playground(scene: .makeDefault(), font: font)
 var options = HeadlessOptions(script: again, outputDirectory: "throw-output")
 options.frames = 120
 options.captureFrames = [21, 120]
 let summary = try HeadlessSession.run(playground, options: options)
-print("\(summary.frames) frames; wrote \(summary.filesWritten.joined(separator: ", "))")
+print("\(summary.frames) frames; wrote \(summary.filesWritten.count) files")
 // snippet.end

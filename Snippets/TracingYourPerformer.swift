@@ -46,7 +46,7 @@ final class GlowPerformer: NamedPlanPerforming, ContinuousPerforming,
 @Test("The lamp glows, then the runtime rests")
 func theLampGlows() throws {
     // 1. The trace: what should happen, in the order the runtime says it.
-    let tracer = Tracer(trace: try Trace(name: "The lamp glows", itemsToMatch: [
+    let trace = try Trace(name: "The lamp glows", itemsToMatch: [
         .performerCreated("GlowPerformer", for: "Lamp"),
         // The performer opens its token while it receives the plan…
         .tokenStarted(on: "Lamp", label: "glow"),
@@ -54,16 +54,19 @@ func theLampGlows() throws {
         .namedPlanAdded("glow", to: "Lamp", planType: "Glow"),
         .tokenEnded(on: "Lamp", label: "glow"),
         .runtimeIdle,
-    ]))
+    ])
+    let tracer = Tracer(trace: trace)
 
-    // 2. The bridge turns every runtime event into a trace item for the tracer.
+    // 2. The bridge turns each runtime event into a trace item for the tracer.
     let runtime = MotionRuntime()
     runtime.addTracer(RuntimeTraceBridge(tracers: [tracer]))
     tracer.start()
 
     // 3. Run the performer: the test is the clock.
     runtime.addPlan(Glow(), named: "glow", to: Lamp())
-    while runtime.isActive { runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60) }
+    while runtime.isActive {
+        runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60)
+    }
 
     // 4. The outcome.
     // snippet.outcome

@@ -31,10 +31,11 @@ final class TurnPerformer: NamedPlanPerforming, ContinuousPerforming,
     private var goals: [String: TurnTo] = [:]      // named plans, by name
     private var goal: TurnTo?                      // the plan being performed
 
-    init(target: Dial) { dial = target }    // the runtime creates performers, never you
+    // The runtime creates performers, never you.
+    init(target: Dial) { dial = target }
 
     // snippet.plans
-    func addPlan(_ plan: any Plan) {                // a plan added without a name
+    func addPlan(_ plan: any Plan) {              // a plan added without a name
         guard let turn = plan as? TurnTo else { return }
         begin(turn)
     }
@@ -69,7 +70,7 @@ final class TurnPerformer: NamedPlanPerforming, ContinuousPerforming,
             dial.angle = goal.angle
             self.goal = nil
             end()
-            return .atRest                           // no more updates until a new plan
+            return .atRest            // no more updates until a new plan
         }
         dial.angle += remaining > 0 ? step : -step
         return .active
@@ -77,7 +78,7 @@ final class TurnPerformer: NamedPlanPerforming, ContinuousPerforming,
 }
 // snippet.state
 extension TurnPerformer: MotionStateReporting {
-    /// What the playground's inspector lists for the dial, read whenever it draws.
+    /// What the playground's inspector lists for the dial, read as it draws.
     var motionState: [MotionStateValue] {
         [.text("phase", goal == nil ? "at rest" : "turning"),
          .number("angle", dial.angle, unit: "°"),
@@ -103,7 +104,7 @@ final class WigglePerformer: ComposablePerforming {
     }
 }
 // snippet.test
-@Test("Turning 90° at 90°/s takes one second of frames, then the runtime rests")
+@Test("Turning 90° at 90°/s takes a second of frames, then the runtime rests")
 func turningTakesOneSecond() {
     // Time enters only through update: the test is the clock.
     let runtime = MotionRuntime()
@@ -111,7 +112,7 @@ func turningTakesOneSecond() {
     runtime.addPlan(TurnTo(angle: 90), named: "turn", to: dial)
     #expect(runtime.isActive)          // the token opened when the plan arrived
 
-    runtime.update(millisecondsSinceLastUpdate: 0)   // a new plan's first update: 0 ms
+    runtime.update(millisecondsSinceLastUpdate: 0)  // a new plan's first: 0 ms
     for _ in 0..<30 { runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60) }
     #expect(dial.angle == 45)
     #expect(runtime.isActive)
