@@ -85,6 +85,7 @@ let package = Package(
                 "Canvas",
                 "CanvasSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Goldens and PNG fixtures are read from disk by path, not bundled as resources.
             exclude: ["__Snapshots__", "Fixtures"]
@@ -105,6 +106,7 @@ let package = Package(
                 "PlaygroundKit",
                 "CanvasSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -63,6 +63,11 @@ let package = Package(
             .product(name: "Interactions", package: rootPackage),
             .product(name: "TraceKit", package: rootPackage),
         ]),
+        benchmark("HistoryBenchmarks", dependencies: [
+            .product(name: "PlaygroundKit", package: rootPackage),
+            .product(name: "Interactions", package: rootPackage),
+            .product(name: "Canvas", package: rootPackage),
+        ]),
         // The plain C loop CanvasBenchmarks compares against (built with the release optimisation level).
         .target(name: "CanvasReferenceC", path: "Benchmarks/CanvasReferenceC"),
         // SDL2's software fill and blend paths, the other reference (needs libsdl2-dev). No pkgConfig:

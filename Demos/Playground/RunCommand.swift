@@ -52,9 +52,18 @@ struct RunCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the overlay panel and debugging marks (toggle it with ` or F1).")
     var overlay = true
 
+    @Option(help: "Headless: write frames A-B as an animated PNG into --out, e.g. 30-330 (in the window, press e).")
+    var clip: String?
+
+    @Option(help: "Memory for the history that scrubbing, tracks, curves and clips read, in MB (default 64).")
+    var historyMb = 64
+
     mutating func validate() throws {
         if let frames, frames < 1 {
             throw ValidationError("--frames must be 1 or more, got \(frames)")
+        }
+        guard (1...65536).contains(historyMb) else {
+            throw ValidationError("--history-mb must be between 1 and 65536, got \(historyMb)")
         }
     }
 
@@ -74,11 +83,22 @@ struct RunCommand: ParsableCommand {
         }
         let loadedScript = try script.map { path throws(PlaygroundError) in try InputScript(contentsOfFile: path) }
         let sceneName = loadedScript?.scene ?? scene
-        let playground = Playground(scene: try makeScene(named: sceneName), font: font)
-        if overlay { playground.installOverlay() }
+        let clipFrames = try clip.map(ClipRequest.parse)
+        let makePlayground = { [overlay, historyMb] () throws(PlaygroundError) -> Playground in
+            let playground = Playground(scene: try Self.makeScene(named: sceneName), font: font)
+            playground.history = SessionHistory(budget: historyMb << 20)
+            if overlay { playground.installOverlay() }
+            if let loadedScript, let path = script {
+                do { try loadedScript.checkTuneTargets(in: playground.scene) } catch { throw .script("\(path): \(error)") }
+            }
+            return playground
+        }
 
         if headless {
-            return try runHeadless(playground, script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName)
+            return try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName, clip: clipFrames)
+        }
+        guard clipFrames == nil else {
+            throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
         }
         var options = WindowOptions(outputDirectory: out)
         options.script = loadedScript
@@ -86,16 +106,14 @@ struct RunCommand: ParsableCommand {
         options.sceneName = sceneName
         options.sceneRecipe = SceneRecipe.builtIn(named: sceneName)
         do {
-            let summary = try PlaygroundWindow.run(playground, options: options)
+            let summary = try PlaygroundWindow.run(options: options, makePlayground: makePlayground)
             say("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
                 + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
                 + "; CPU per frame: \(summary.statistics.summary)")
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
             say("\(reason); running the bundled demo script headless instead")
-            let fresh = Playground(scene: try makeScene(named: sceneName), font: font)
-            if overlay { fresh.installOverlay() }
-            try runHeadless(fresh, script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName)
+            try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, assets), sceneName: sceneName, clip: nil)
         }
     }
 
@@ -117,8 +135,9 @@ struct RunCommand: ParsableCommand {
         return try InputScript(contentsOfFile: assets.demoScriptPath)
     }
 
-    func runHeadless(_ playground: Playground, script: InputScript, sceneName: String) throws(PlaygroundError) {
+    func runHeadless(_ playground: Playground, script: InputScript, sceneName: String, clip: ClosedRange<Int>?) throws(PlaygroundError) {
         var options = HeadlessOptions(script: script, outputDirectory: out)
+        options.clip = clip
         options.sceneRecipe = SceneRecipe.builtIn(named: sceneName)
         options.frames = frames
         options.captureFrames = try capture.map(Self.parseFrames)
@@ -128,6 +147,9 @@ struct RunCommand: ParsableCommand {
         }
         say("ran \(summary.frames) frames headless"
             + (summary.unplayedEvents > 0 ? "; \(summary.unplayedEvents) script events after frame \(summary.frames) were not played" : ""))
+        if let clip = summary.clip {
+            say("clip: frames \(clip.frames.lowerBound)–\(clip.frames.upperBound) (\(clip.frames.count) frames), \(clip.byteCount) bytes: \(clip.path)")
+        }
         try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
     }
 
@@ -147,7 +169,7 @@ struct RunCommand: ParsableCommand {
         say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(stress.rethrowFrames.summary)")
     }
 
-    func makeScene(named name: String) throws(PlaygroundError) -> Scene {
+    static func makeScene(named name: String) throws(PlaygroundError) -> Scene {
         guard let scene = Scene.builtIn(named: name) else {
             throw .usage("unknown scene \"\(name)\" (expected \(Scene.builtInNames.joined(separator: ", ")))")
         }

@@ -32,11 +32,39 @@ import Glibc
 /// ```
 public enum PlaygroundWindow {
     /// Opens the window and runs until the person closes it or a script quits.
+    ///
+    /// Branching (`b` in the past) needs a way to make the playground again:
+    /// use ``run(options:makePlayground:)`` for it; here it says so instead.
     @discardableResult
     public static func run(_ playground: Playground, options: WindowOptions) throws(PlaygroundError) -> WindowSummary {
+        try run(options: options, playground: playground, makePlayground: nil)
+    }
+
+    /// Opens the window on the playground `makePlayground` makes, and runs
+    /// until the person closes it or a script quits. Branching makes a new
+    /// one the same way and re-simulates the session on it.
+    ///
+    /// ```swift
+    /// try PlaygroundWindow.run(options: options) {
+    ///     let playground = Playground(scene: .makeDefault(), font: font)
+    ///     playground.installOverlay()
+    ///     return playground
+    /// }
+    /// ```
+    @discardableResult
+    public static func run(
+        options: WindowOptions, makePlayground: @escaping () throws(PlaygroundError) -> Playground
+    ) throws(PlaygroundError) -> WindowSummary {
+        try run(options: options, playground: makePlayground(), makePlayground: makePlayground)
+    }
+
+    private static func run(
+        options: WindowOptions, playground: Playground, makePlayground: (() throws(PlaygroundError) -> Playground)?
+    ) throws(PlaygroundError) -> WindowSummary {
         let output = try SessionOutput.prepare(path: options.outputDirectory)
         let window = try SDLWindow(title: options.title, width: options.width, height: options.height)
         var loop = WindowLoop(playground: playground, window: window, output: output, options: options)
+        loop.session.makePlayground = makePlayground
         try loop.run()
         let summary = loop.session.finish()
         return WindowSummary(
@@ -99,13 +127,12 @@ struct WindowLoop {
                 }
             }
             for (event, modifiers) in zip(batch.input, batch.modifiers) {
+                // Text only while something types it (a filter, a number): otherwise every key would be recorded twice.
+                if case .text = event, !session.playground.wantsText { continue }
                 session.receive(resolvingScale(event), modifiers: modifiers)
             }
             if let hover = batch.hover, session.playground.wantsHover(at: hover.position) {
                 session.receive(.pointer(hover))
-            }
-            if session.playground.wantsText {
-                for text in batch.text { session.receive(.text(text)) }
             }
 
             guard session.needsFrames else {

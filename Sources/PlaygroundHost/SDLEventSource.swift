@@ -1,5 +1,6 @@
 internal import CSDL2
 internal import CSDL2Events
+import Canvas
 import Interactions
 import PlaygroundKit
 
@@ -8,7 +9,9 @@ import PlaygroundKit
 /// Pointer positions arrive in window points, which are the scene's
 /// coordinates, so they pass through unchanged whatever the display's pixel
 /// density. Pointer timestamps are SDL's event times in seconds; only their
-/// differences matter, for velocity.
+/// differences matter, for velocity. Every event is clamped into
+/// ``InputBounds`` (the bounds a script is checked against), so a recording
+/// of any session loads again.
 struct SDLEventSource {
     /// Whether pointer motion with no button held is reported (the review reads
     /// the pixel under the pointer); the playground leaves it out of recordings.
@@ -22,9 +25,11 @@ struct SDLEventSource {
 
     /// Events converted since the last call, and window changes.
     ///
-    /// Hovering (moves with no button held) and typed text are kept apart:
-    /// the loop delivers them only when the playground wants them, so
-    /// recordings hold only what mattered.
+    /// Hovering (moves with no button held) is kept apart, and typed text is
+    /// marked: the loop delivers them only when the playground wants them, so
+    /// recordings hold only what mattered. Text stays among the keys in the
+    /// order typed, because SDL sends a key's text after the key and before
+    /// the next key (typing `5` then Enter must give `5` before the Enter).
     struct Batch {
         var input: [InputEvent] = []
         /// The modifier keys held with each of ``input`` (the mouse emulates fingers with them).
@@ -32,13 +37,19 @@ struct SDLEventSource {
         var window: [WindowChange] = []
         /// The last hover of the batch (earlier ones are superseded).
         var hover: PointerEvent?
-        /// Text typed, in order.
-        var text: [String] = []
-        var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil && text.isEmpty }
+        var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil }
 
+        /// Adds an input event clamped into ``InputBounds``, as a script would have to be:
+        /// a wild device value reaches neither the playground nor the recording.
         mutating func append(_ event: InputEvent, modifiers: KeyModifiers = []) {
-            input.append(event)
+            input.append(InputBounds.clamped(event))
             self.modifiers.append(modifiers)
+        }
+
+        /// `pointer` clamped into ``InputBounds``.
+        static func bounded(_ pointer: PointerEvent) -> PointerEvent {
+            if case let .pointer(inside) = InputBounds.clamped(.pointer(pointer)) { return inside }
+            return pointer
         }
 
         /// Drops earlier resizes: an interactive resize sends a stream of sizes, the last one counts.
@@ -79,7 +90,8 @@ struct SDLEventSource {
     mutating func wait(timeout: Double) -> Batch {
         var batch = Batch()
         var event = SDL_Event()
-        if SDL_WaitEventTimeout(&event, Int32(min(max(timeout, 0), 10) * 1000)) != 0 {
+        let milliseconds = CheckedInt.from(min(max(timeout, 0), 10) * 1000, in: 0...10_000) ?? 0
+        if SDL_WaitEventTimeout(&event, Int32(milliseconds)) != 0 {
             convert(event, into: &batch)
             while SDL_PollEvent(&event) != 0 {
                 convert(event, into: &batch)
@@ -118,7 +130,7 @@ struct SDLEventSource {
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != CSDL2_touchMouseID() else { return }
-            let move = PointerEvent(.move, at: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds)
+            let move = Batch.bounded(PointerEvent(.move, at: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds))
             if motion.state != 0 || reportsHover {
                 // A drag (or, for a window that wants every move, any move) goes in order with the rest.
                 batch.append(.pointer(move), modifiers: Self.modifiers())
@@ -129,7 +141,7 @@ struct SDLEventSource {
         case SDL_TEXTINPUT:
             var characters = event.text.text
             let text = withUnsafeBytes(of: &characters) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            if !text.isEmpty { batch.text.append(text) }
+            if !text.isEmpty { batch.append(.text(text)) }
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
@@ -139,10 +151,10 @@ struct SDLEventSource {
             if let finger = touch(event.tfinger, type: event.type, seconds: seconds) { batch.append(.finger(finger)) }
         case SDL_KEYDOWN:
             let key = event.key
-            // Held keys repeat; every binding is a toggle or a single step, so ignore repeats.
-            guard key.repeat == 0 else { return }
+            // Held keys repeat; every binding is a toggle or a single step, so ignore repeats,
+            // except the arrows, which scrub through history while held.
             let name = String(cString: SDL_GetKeyName(key.keysym.sym))
-            guard !name.isEmpty else { return }
+            guard !name.isEmpty, key.repeat == 0 || name == "Left" || name == "Right" else { return }
             let modifiers = UInt32(key.keysym.mod)
             batch.append(.key(KeyPress(
                 name,

@@ -39,7 +39,11 @@ final class SDLWindow {
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let position = CSDL2_windowPositionCentered()
-        guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
+        // The size a script could have: 1 to InputBounds.maximumWindowSide points a side.
+        let side = 1...InputBounds.maximumWindowSide
+        let pointWidth = Int32(min(max(width, side.lowerBound), side.upperBound))
+        let pointHeight = Int32(min(max(height, side.lowerBound), side.upperBound))
+        guard let window = SDL_CreateWindow(title, position, position, pointWidth, pointHeight, flags) else {
             let message = Self.lastError()
             SDL_Quit()
             throw .display("SDL could not open a window: \(message)")

@@ -138,6 +138,39 @@ struct EndToEndTests {
         }
     }
 
+    @Test("Tuning in the real window (a slider dragged, a number typed, a throw, a throw again, w) records tune events and replays headless to the same log, state and tuning.swift, byte for byte")
+    func tuningSessionReplaysExactly() throws {
+        let run = try XvfbRun()
+        defer { run.cleanUp() }
+        let live = run.folder + "/live", replayed = run.folder + "/replayed"
+        // The panel is docked top right: the Tune tab's stiffness slider runs along y 136, damping's number is at (1224, 156).
+        let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
+            xdotool mousemove --window $W 160 120 click 3; sleep 0.3; xdotool key Tab; sleep 0.3
+            xdotool mousemove --window $W 1060 136 mousedown 1 sleep 0.05 mousemove --window $W 1000 136 sleep 0.05 mouseup 1
+            sleep 0.3; xdotool mousemove --window $W 1224 156 click 1; sleep 0.2
+            xdotool type --delay 50 "3.5"; xdotool key Return; sleep 0.3
+            xdotool mousemove --window $W 160 120 mousedown 1 \\
+                mousemove --window $W 175 130 sleep 0.01 mousemove --window $W 200 150 sleep 0.01 \\
+                mousemove --window $W 230 170 sleep 0.01 mouseup 1
+            sleep 2; xdotool mousemove --window $W 1100 136 click 1; sleep 0.3; xdotool key a
+            sleep 2; xdotool key w; sleep 0.3; xdotool key q
+            """)
+        #expect(result.status == 0, "playground failed: \(result.output)")
+        let recording = try String(contentsOfFile: run.folder + "/session.json", encoding: .utf8)
+        #expect(recording.contains(#""type": "tune", "target": "Box#1""#))
+        #expect(recording.contains(#""damping": 3.5"#), "the typed number")
+        #expect(recording.contains(#""type": "key", "key": "a""#))
+        #expect(result.output.contains("wrote the tuning of 1 box to "), "w said so: \(result.output)")
+
+        let replay = try run.playground(["--headless", "--script", run.folder + "/session.json", "--out", replayed], display: false)
+        #expect(replay.status == 0, "replay failed: \(replay.output)")
+        for name in ["log.txt", "scene.txt", "tuning.swift"] {
+            let expected = FileManager.default.contents(atPath: live + "/" + name)
+            #expect(expected != nil, "\(name) was written")
+            #expect(FileManager.default.contents(atPath: replayed + "/" + name) == expected, "\(name) differs from the live session's")
+        }
+    }
+
     /// Drag Box#1 (at (160, 120)) right and down, save frame 90, quit at frame 91.
     static var dragScript: String {
         var events = [#"{"frame": 5, "type": "pointerDown", "x": 160, "y": 120}"#]

@@ -35,4 +35,27 @@ enum TestSupport {
         events.append(ScriptEvent(frame: end, .pointer(PointerEvent(.up, at: start + offset, timestamp: ScriptEvent.time(ofFrame: end)))))
         return events
     }
+
+    /// Runs `events` (any order) on `playground` for `frames` 60 Hz frames, as a replay does but
+    /// without drawing (drawing never changes the scene), and returns `observe()` after each frame.
+    static func run<T>(
+        _ playground: Playground, _ events: [ScriptEvent], frames: Int, beforeEachFrame: (Int) -> Void = { _ in }, observe: () -> T
+    ) -> [T] {
+        let events = events.sorted { $0.frame < $1.frame }
+        var framebuffer = Framebuffer(width: 1, height: 1)
+        var next = 0
+        var observed: [T] = []
+        for number in 1...frames {
+            var batch: [InputEvent] = []
+            while next < events.count, events[next].frame == number {
+                batch.append(events[next].event)
+                next += 1
+            }
+            beforeEachFrame(number)
+            playground.runFrame(events: batch, elapsed: 1.0 / 60, into: &framebuffer, draw: false)
+            _ = playground.takeRequests()
+            observed.append(observe())
+        }
+        return observed
+    }
 }

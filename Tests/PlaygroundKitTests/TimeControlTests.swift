@@ -75,6 +75,8 @@ struct TimeControlTests {
         #expect(overlay.panel.tab == .traces)
         playground.handle(.key(KeyPress("tab", shift: true)))
         playground.handle(.key(KeyPress("tab", shift: true)))
+        #expect(overlay.panel.tab == .tune, "back past the log, to the last tab")
+        playground.handle(.key(KeyPress("tab", shift: true)))
         #expect(overlay.panel.tab == .inspector)
         playground.handle(.key(KeyPress("f2")))
         #expect(overlay.panel.isCollapsed)

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import TraceKit
 
 // MARK: - Items
@@ -39,10 +39,23 @@ struct NameLength: TraceMatcher {
 // MARK: - Recording signals
 
 /// Collects values from any thread, in the order they arrive.
-final class Recorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
-    func record(_ value: Value) { storage.withLock { $0.append(value) } }
-    var values: [Value] { storage.withLock { $0 } }
+///
+/// Behind an `NSLock` rather than `Synchronization.Mutex`: ThreadSanitizer sees a
+/// pthread lock but not a `Mutex`'s contended futex wait (see TraceKit's `_Mutex.swift`).
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value] = []
+    func record(_ value: Value) { lock.withLock { storage.append(value) } }
+    var values: [Value] { lock.withLock { storage } }
+}
+
+/// Holds an object weakly: for a closure that must reach the object that owns it
+/// without a retain cycle (which AddressSanitizer's leak check reports).
+final class WeakHolder<Object: AnyObject & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var stored: Object?
+    func hold(_ object: Object) { lock.withLock { stored = object } }
+    var object: Object? { lock.withLock { stored } }
 }
 
 // MARK: - Building and running traces

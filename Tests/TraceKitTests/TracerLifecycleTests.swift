@@ -28,12 +28,13 @@ struct TracerLifecycleTests {
     @Test("Start runs the setup closure once, before the run begins, and not again while running")
     func setupRunsBeforeStart() throws {
         let calls = Recorder<Bool>()
-        let holder = Recorder<Tracer>()
+        // Weakly: the tracer owns the trace, whose setup closure reaches back to the tracer.
+        let holder = WeakHolder<Tracer>()
         let trace = try Trace(name: "Setup", itemsToMatch: [Event.one.traceItem], setupBeforeStartingTrace: {
-            calls.record(holder.values.first?.isRunning ?? false)
+            calls.record(holder.object?.isRunning ?? false)
         })
         let tracer = Tracer(trace: trace)
-        holder.record(tracer)
+        holder.hold(tracer)
         tracer.start()
         tracer.start()
         #expect(calls.values == [false], "called once, while the tracer was not yet running")

@@ -120,7 +120,8 @@ extension Framebuffer {
     /// An area from 0 to 1 in 1/256, rounded to nearest.
     @inline(__always)
     static func _exactCoverage(_ area: Double) -> Int {
-        min(256, max(0, Int(area * 256 + 0.5)))
+        // Checked: an area computed from an absurd shape must not trap (NaN covers nothing).
+        CheckedInt.from(area * 256 + 0.5, in: 0...256) ?? 0
     }
 
     /// `clamp(0.5 − d, 0, 1)` in 1/256, for `d` strictly between −0.5 and 0.5.

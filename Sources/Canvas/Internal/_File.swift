@@ -12,15 +12,22 @@ enum _File {
     static var lastErrorDescription: String { String(cString: strerror(errno)) }
 
     /// The bytes of the file at `path`, or an error description; files over `limit` bytes are refused.
+    ///
+    /// A regular file's size is checked before anything is read or allocated, so a 1 TB file is
+    /// refused at once; for anything else (a pipe) reading stops as soon as it passes `limit`.
     static func read(_ path: String, limit: Int) -> Result<[UInt8], _FileError> {
         guard let file = fopen(path, "rb") else { return .failure(_FileError(lastErrorDescription)) }
         defer { fclose(file) }
+        var status = stat()
+        if fstat(fileno(file), &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
+            return .failure(_FileError("file is \(status.st_size) bytes, larger than the limit of \(limit) bytes"))
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
             if n > 0 { bytes.append(contentsOf: chunk[0 ..< n]) }
-            if bytes.count > limit { return .failure(_FileError("file is larger than \(limit) bytes")) }
+            if bytes.count > limit { return .failure(_FileError("file is larger than the limit of \(limit) bytes")) }
             if n < chunk.count {
                 if ferror(file) != 0 { return .failure(_FileError(lastErrorDescription)) }
                 return .success(bytes)

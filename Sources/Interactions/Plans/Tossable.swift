@@ -72,12 +72,17 @@ public struct Tossable: Plan {
 }
 
 extension Tossable: CustomStringConvertible {
-    /// `Tossable`, `Tossable(region: (0, 0, 800, 600))` or `Tossable(anchors: [(0, 0), (100, 0)])`.
+    /// `Tossable`, `Tossable(region: (0, 0, 800, 600))` or `Tossable(anchors: [(0, 0), (100, 0)])`,
+    /// plus the friction and spring when not the defaults.
     public var description: String {
+        var settings: [String] = []
         switch settling {
-        case .free: "Tossable"
-        case let .region(region): "Tossable(region: \(region))"
-        case let .anchors(anchors): "Tossable(anchors: [\(anchors.map(\.description).joined(separator: ", "))])"
+        case .free: break
+        case let .region(region): settings.append("region: \(region)")
+        case let .anchors(anchors): settings.append("anchors: [\(anchors.map(\.description).joined(separator: ", "))]")
         }
+        if friction != .android { settings.append("friction: \(friction)") }
+        if spring != .default { settings.append("spring: \(spring)") }
+        return settings.isEmpty ? "Tossable" : "Tossable(\(settings.joined(separator: ", ")))"
     }
 }

@@ -24,6 +24,10 @@ public enum HeadlessSession {
     /// Runs the replay and writes its results; returns what was written.
     public static func run(_ playground: Playground, options: HeadlessOptions) throws(PlaygroundError) -> HeadlessSummary {
         let replay = try Replay(script: options.script, frames: options.frames, captureFrames: options.captureFrames ?? [])
+        try options.script.checkTuneTargets(in: playground.scene)
+        if let clip = options.clip { try ClipRequest.check(clip, in: replay) }
+        var clipEncoder: APNGEncoder?
+        var clipSummary: ClipSummary?
         // Without a list, the last frame run is captured (the script may quit early).
         let captures = Set(options.captureFrames ?? [])
         let capturesLast = options.captureFrames == nil
@@ -36,6 +40,7 @@ public enum HeadlessSession {
         var recorder = ScriptRecorder(
             scene: options.script.scene, viewport: options.script.viewport, framePeriod: options.script.framePeriod
         )
+        recorder.recordHistoryBudget(options.script.historyBudget ?? playground.history?.budget)
         var recordings = 0
         let recipe = options.sceneRecipe ?? options.script.scene.flatMap(SceneRecipe.builtIn(named:))
         var nextEvent = 0
@@ -51,9 +56,16 @@ public enum HeadlessSession {
             if captures.contains(frame.number) || capturesLast && isLast || requests.contains(.saveFrame) {
                 output.writeFrame(framebuffer, number: frame.number)
             }
+            if let clip = options.clip, clip.contains(frame.number) {
+                clipSummary = encodeClip(framebuffer, frame: frame.number, clip: clip, period: options.script.framePeriod,
+                                         encoder: &clipEncoder, output: output) ?? clipSummary
+            }
             if requests.contains(.saveRecording) {
                 recordings += 1
                 output.write(String(decoding: recorder.script.jsonData(), as: UTF8.self), to: "recording-\(recordings).json")
+            }
+            if requests.contains(.writeTuning), let path = output.writeTuning(of: scene) {
+                output.post(Notice("wrote the tuning of \(scene.tuning.tunedBoxes.count) boxes to \(path)"))
             }
             for request in requests where request == .makeGoldenTest {
                 let test = GoldenTest(
@@ -64,6 +76,16 @@ public enum HeadlessSession {
                     output.post(Notice("wrote a golden test of frame \(frame.number) to \(folder)"))
                 }
             }
+            for request in requests {
+                switch request {
+                case let .exportClip(frames):
+                    exportClip(frames, of: playground, period: options.script.framePeriod, output: output)
+                case .branch:
+                    output.post(Notice("branching needs a live session (the window); a script is replayed as it is", isError: true))
+                default:
+                    break
+                }
+            }
             scene.logArchive.flush()
             notices += output.takeNotices()
         }
@@ -72,8 +94,39 @@ public enum HeadlessSession {
         return HeadlessSummary(
             frames: framesRun, filesWritten: output.filesWritten, outputDirectory: output.path,
             unplayedEvents: framesRun < replay.frameCount ? 0 : replay.unplayedEventCount,
-            failures: output.failures, notices: notices
+            failures: output.failures, notices: notices, clip: clipSummary
         )
+    }
+
+    /// Adds a frame to the clip being encoded; at its last frame, writes it and returns what was written.
+    private static func encodeClip(
+        _ framebuffer: Framebuffer, frame: Int, clip: ClosedRange<Int>, period: Double, encoder: inout APNGEncoder?, output: SessionOutput
+    ) -> ClipSummary? {
+        do {
+            if encoder == nil { encoder = APNGEncoder(width: framebuffer.width, height: framebuffer.height, framePeriod: period) }
+            try encoder!.append(framebuffer)
+            guard frame == clip.upperBound else { return nil }
+            let bytes = try encoder!.finish()
+            encoder = nil
+            return output.writeClip(bytes, frames: clip).map { ClipSummary(path: $0, frames: clip, byteCount: bytes.count) }
+        } catch {
+            output.recordFailure(WriteFailure(path: output.clipPath(clip), reason: "cannot encode the clip (\(error))"))
+            encoder = nil
+            return nil
+        }
+    }
+
+    /// A scripted `e`: the clip re-rendered from history, as the window exports it.
+    private static func exportClip(_ frames: ClosedRange<Int>, of playground: Playground, period: Double, output: SessionOutput) {
+        guard let history = playground.history, let clip = HistoryClip(history, frames: frames) else { return }
+        do {
+            let bytes = try clip.encode(font: playground.renderer.font, framePeriod: period)
+            if let path = output.writeClip(bytes, frames: clip.frames) {
+                output.post(Notice("saved a clip of frames \(clip.frames.lowerBound)–\(clip.frames.upperBound) to \(path)"))
+            }
+        } catch {
+            output.recordFailure(WriteFailure(path: output.clipPath(clip.frames), reason: "cannot encode the clip (\(error))"))
+        }
     }
 }
 
@@ -90,6 +143,8 @@ public struct HeadlessOptions: Sendable {
     /// How a golden test written by a scripted `g` builds the scene; by
     /// default the built-in scene the script names, if any.
     public var sceneRecipe: SceneRecipe?
+    /// Frames to write as an animated PNG (`clip-A-B.png`), as drawn.
+    public var clip: ClosedRange<Int>?
 
     public init(script: InputScript, outputDirectory: String) {
         self.script = script
@@ -111,4 +166,16 @@ public struct HeadlessSummary: Sendable {
     public var failures: [WriteFailure]
     /// What the run would have shown in a window: files saved, writes that failed.
     public var notices: [Notice]
+    /// The clip written for ``HeadlessOptions/clip``, if any.
+    public var clip: ClipSummary?
+}
+
+/// A clip a run wrote: where, which frames, how big.
+public struct ClipSummary: Sendable, Hashable {
+    /// The file's path.
+    public var path: String
+    /// The frames it holds.
+    public var frames: ClosedRange<Int>
+    /// Its size in bytes.
+    public var byteCount: Int
 }

@@ -74,14 +74,21 @@ public struct Replay: Sendable {
     /// information, the framebuffer, and the host requests made during it
     /// (a scripted `s` key asks to save the frame). A scripted `quit` ends the run.
     ///
+    /// - Parameter drawing: Whether frames are drawn; without drawing (a
+    ///   branch re-simulating a session) the framebuffer stays 1×1 and the
+    ///   scene, the layers and the history advance exactly as when drawn.
     /// - Returns: The number of frames run.
     @discardableResult
     public func run<E: Error>(
-        _ playground: Playground,
+        _ playground: Playground, drawing: Bool = true,
         frameDidRender: (FrameInfo, Framebuffer, [PlaygroundRequest]) throws(E) -> Void
     ) throws(E) -> Int {
         if let viewport = script.viewport {
             playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
+        }
+        // The session's history budget, so scrubbing reaches exactly as far back.
+        if let budget = script.historyBudget, playground.history != nil, playground.history?.budget != budget {
+            playground.history = SessionHistory(budget: budget)
         }
         var framebuffer = Framebuffer(width: 1, height: 1)
         var nextEvent = script.events.startIndex
@@ -92,7 +99,7 @@ public struct Replay: Sendable {
                 events.append(script.events[nextEvent].event)
                 nextEvent += 1
             }
-            let frame = playground.runFrame(events: events, elapsed: script.elapsed(ofFrame: number), into: &framebuffer)
+            let frame = playground.runFrame(events: events, elapsed: script.elapsed(ofFrame: number), into: &framebuffer, draw: drawing)
             let requests = playground.takeRequests()
             try frameDidRender(frame, framebuffer, requests)
             if requests.contains(.quit) { return number }

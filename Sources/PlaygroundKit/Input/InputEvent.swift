@@ -30,6 +30,8 @@ public enum InputEvent: Sendable, Hashable {
     case resize(width: Int, height: Int, scale: Double? = nil)
     /// The person asked to close the window.
     case quit
+    /// A box's spring or friction changed (the Tune tab, or a script): see ``Scene/tune(_:)``.
+    case tune(TuneChange)
 }
 
 /// A key press, with the modifiers held at the time.
@@ -66,6 +68,7 @@ extension InputEvent: CustomStringConvertible {
         case .focusLost: "focusLost"
         case let .resize(width, height, scale): "resize \(width)x\(height)" + (scale.map { " @\($0)x" } ?? "")
         case .quit: "quit"
+        case let .tune(change): change.description
         }
     }
 }

@@ -37,6 +37,9 @@ public struct InputScript: Sendable, Hashable {
     public static let defaultFramePeriod = 1.0 / 60
     /// The most frames a script may cover: 10 hours at 60 Hz.
     public static let maximumFrames = 2_160_000
+    /// The largest script or recording this playground reads: 64 MiB of JSON. A larger one
+    /// is refused, before it is read, with one line that says so.
+    public static let maximumByteCount = 64 << 20
 
     /// The name of the scene to replay against (`default`, `stress`), if the script says.
     public var scene: String?
@@ -46,6 +49,9 @@ public struct InputScript: Sendable, Hashable {
     public var frameCount: Int?
     /// The time every frame advances by, unless ``frameTimes`` says otherwise.
     public var framePeriod: Double
+    /// The history budget the session had, in bytes, when it was not the default
+    /// (``SessionHistory/defaultBudget``): how far back scrubbing could go, which a replay repeats.
+    public var historyBudget: Int?
     /// The frames whose time differed from ``framePeriod``, ascending by frame.
     public private(set) var frameTimes: [FrameTime]
     /// The events, in frame order.
@@ -106,11 +112,17 @@ public struct InputScript: Sendable, Hashable {
         return script
     }
 
-    /// Loads and validates the script at `path`.
+    /// Loads and validates the script at `path`; a file over ``maximumByteCount`` is refused unread.
     public init(contentsOfFile path: String) throws(PlaygroundError) {
         let data: Data
         do {
+            let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+            guard size <= Self.maximumByteCount else {
+                throw PlaygroundError.script("\(path): \(Self.tooLarge(size))")
+            }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as PlaygroundError {
+            throw error
         } catch {
             throw .file("\(path): cannot read the script (\(FileErrorReason.describe(error)))")
         }
@@ -121,9 +133,14 @@ public struct InputScript: Sendable, Hashable {
         }
     }
 
-    /// Parses and validates a script from JSON.
+    /// Parses and validates a script from JSON; more than ``maximumByteCount`` bytes are refused unparsed.
     public init(json: Data) throws(PlaygroundError) {
+        guard json.count <= Self.maximumByteCount else { throw .script(Self.tooLarge(json.count)) }
         self = try ScriptDecoding.decode(JSONValue.parse(json))
+    }
+
+    private static func tooLarge(_ size: Int) -> String {
+        "is \(size) bytes; a script or recording may be at most \(maximumByteCount) bytes (64 MiB)"
     }
 
     /// The script as JSON (the current version), one event per line, keys in

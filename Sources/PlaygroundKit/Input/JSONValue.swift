@@ -74,7 +74,7 @@ struct JSONObjectReader {
     /// Fails on the first field (in sorted order) not in `allowed`, which catches typos.
     func rejectUnknownFields(allowing allowed: Set<String>) throws(PlaygroundError) {
         if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw .script("\(location): unknown field \"\(unknown)\"")
+            throw .script("\(location): unknown field \(PlaygroundError.quoted(unknown))")
         }
     }
 

@@ -61,11 +61,21 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case saveRecording
     /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`).
     case makeGoldenTest
+    /// Writes `tuning.swift`: the tuned boxes' plans as Swift (see ``TuningExport``).
+    case writeTuning
     /// Ends the session.
     case quit
+    /// Steps `frames` frames back (negative) or forward through history, pausing first (looking changes nothing).
+    case scrub(frames: Int)
+    /// Continues the session from the frame shown in the past instead of the present (see ``PlaygroundRequest/branch(atFrame:)``).
+    case branch
+    /// Exports the clip's frames as an animated PNG (see ``Playground/clipRange``).
+    case exportClip
+    /// Starts (or ends) the clip at the frame shown.
+    case markClip(start: Bool)
 }
 
-/// The playground's own keys: time, saving and quitting.
+/// The playground's own keys: time, history, saving and quitting.
 public typealias PlaygroundKeyBindings = KeyBindings<PlaygroundCommand>
 
 extension KeyBindings where Command == PlaygroundCommand {
@@ -81,6 +91,15 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("s"), .saveFrame, "save the frame as PNG"),
             Binding(KeyPress("r"), .saveRecording, "save the session so far as a recording"),
             Binding(KeyPress("g"), .makeGoldenTest, "write a golden test of this frame (golden-tests/)"),
+            Binding(KeyPress("left"), .scrub(frames: -1), "step back through history (pauses)"),
+            Binding(KeyPress("right"), .scrub(frames: 1), "step forward through history"),
+            Binding(KeyPress("left", shift: true), .scrub(frames: -10), "step back 10 frames"),
+            Binding(KeyPress("right", shift: true), .scrub(frames: 10), "step forward 10 frames"),
+            Binding(KeyPress("b"), .branch, "branch: go on from the frame shown"),
+            Binding(KeyPress("["), .markClip(start: true), "clip: start at the frame shown"),
+            Binding(KeyPress("]"), .markClip(start: false), "clip: end at the frame shown"),
+            Binding(KeyPress("e"), .exportClip, "export the clip (APNG; default: the last 5 s)"),
+            Binding(KeyPress("w"), .writeTuning, "write tuning.swift: the tuned springs as Swift"),
             Binding(KeyPress("q"), .quit, "quit, writing the session's files"),
             Binding(KeyPress("escape"), .quit, "quit, writing the session's files"),
         ])

@@ -2,19 +2,18 @@ import Interactions
 
 /// Turns parsed JSON into an ``InputScript``, checking every field.
 ///
-/// Every number is checked where it enters: coordinates within
-/// ±``maximumCoordinate`` points, wheel deltas within ±``maximumWheelDelta``
-/// notches, frames within ``InputScript/maximumFrames``, so nothing a script
-/// says can overflow a conversion later on.
+/// Every number is checked where it enters, against ``InputBounds``:
+/// coordinates, wheel deltas, timestamps, window sizes and scales (and the
+/// framebuffer they make), frames within ``InputScript/maximumFrames``, so
+/// nothing a script says can overflow a conversion later on.
 enum ScriptDecoding {
-    static let maximumCoordinate = 1_000_000.0
-    static let maximumWheelDelta = 10_000.0
-    static let maximumTimestamp = 1e9
-    static let maximumViewport = 16384
-    static let scaleRange = 0.25...8.0
+    /// The longest scene name, in Unicode scalars.
+    static let maximumSceneNameLength = 64
 
     static let versionOneFields: Set<String> = ["version", "scene", "viewport", "events", "format", "comment"]
-    static let versionTwoFields = versionOneFields.union(["frames", "framePeriod", "frameTimes"])
+    static let versionTwoFields = versionOneFields.union(["frames", "framePeriod", "frameTimes", "historyBytes"])
+    /// The largest history budget a script may ask for: 64 GB.
+    static let maximumHistoryBytes = 1 << 36
 
     static func decode(_ json: JSONValue) throws(PlaygroundError) -> InputScript {
         let root = try JSONObjectReader(json, location: "the script")
@@ -27,6 +26,10 @@ enum ScriptDecoding {
         }
         try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : versionTwoFields)
         let scene = try root.optionalString("scene")
+        if let scene, scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
+            || scene.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw .script("\"scene\" must be a name of 1 to \(maximumSceneNameLength) printable characters")
+        }
         let viewport = try decodeViewport(root.fields["viewport"], version: version)
         let frameCount = try root.optionalInteger("frames")
         if let frameCount, !(1...InputScript.maximumFrames).contains(frameCount) {
@@ -37,11 +40,17 @@ enum ScriptDecoding {
             throw .script("\"framePeriod\" must be more than 0 and at most 1 second, got \(period)")
         }
         let frameTimes = try decodeFrameTimes(root.fields["frameTimes"], frameCount: frameCount)
-        let events = try decodeEvents(root.fields["events"], version: version, frameCount: frameCount)
-        return InputScript(
+        let historyBytes = try root.optionalInteger("historyBytes")
+        if let historyBytes, !(1...maximumHistoryBytes).contains(historyBytes) {
+            throw .script("\"historyBytes\" must be between 1 and \(maximumHistoryBytes), got \(historyBytes)")
+        }
+        let events = try decodeEvents(root.fields["events"], version: version, frameCount: frameCount, scale: viewport?.scale ?? 1)
+        var script = InputScript(
             events: events, scene: scene, viewport: viewport,
             frameCount: frameCount, framePeriod: period, frameTimes: frameTimes
         )
+        script.historyBudget = historyBytes
+        return script
     }
 
     static func decodeViewport(_ value: JSONValue?, version: Int) throws(PlaygroundError) -> Viewport? {
@@ -52,6 +61,7 @@ enum ScriptDecoding {
         try checkSize(width, height, what: "\"viewport\"")
         let scale = try reader.optionalNumber("scale") ?? 1
         try checkScale(scale, at: "\"viewport\"")
+        try checkFramebuffer(width, height, scale: scale, what: "\"viewport\"")
         return Viewport(width: width, height: height, scale: scale)
     }
 
@@ -80,15 +90,21 @@ enum ScriptDecoding {
         return times
     }
 
-    static func decodeEvents(_ value: JSONValue?, version: Int, frameCount: Int?) throws(PlaygroundError) -> [ScriptEvent] {
+    /// The events, in frame order; `scale` is the viewport's, which a resize without its own keeps.
+    static func decodeEvents(_ value: JSONValue?, version: Int, frameCount: Int?, scale: Double) throws(PlaygroundError) -> [ScriptEvent] {
         guard case let .array(items)? = value else {
             throw .script(value == nil ? "missing \"events\"" : "\"events\" must be an array")
         }
         var events: [ScriptEvent] = []
         events.reserveCapacity(items.count)
         var fingers = FingerStreamCheck()
+        var scale = scale
         for (index, item) in items.enumerated() {
             let event = try ScriptEventDecoding.decode(item, number: index + 1, version: version)
+            if case let .resize(width, height, newScale) = event.event {
+                scale = newScale ?? scale
+                try checkFramebuffer(width, height, scale: scale, what: "event \(index + 1) (frame \(event.frame)): a resize")
+            }
             if let previous = events.last, event.frame < previous.frame {
                 throw .script("event \(index + 1) is at frame \(event.frame), before the previous event's frame \(previous.frame): events must be in frame order")
             }
@@ -102,14 +118,24 @@ enum ScriptDecoding {
     }
 
     static func checkSize(_ width: Int, _ height: Int, what: String) throws(PlaygroundError) {
-        guard width > 0, height > 0, width <= maximumViewport, height <= maximumViewport else {
-            throw .script("\(what) must be between 1x1 and \(maximumViewport)x\(maximumViewport), got \(width)x\(height)")
+        let side = InputBounds.maximumWindowSide
+        guard width > 0, height > 0, width <= side, height <= side else {
+            throw .script("\(what) must be between 1x1 and \(side)x\(side), got \(width)x\(height)")
         }
     }
 
     static func checkScale(_ scale: Double, at location: String) throws(PlaygroundError) {
-        guard scaleRange.contains(scale) else {
-            throw .script("\(location): \"scale\" must be between \(scaleRange.lowerBound) and \(scaleRange.upperBound) pixels per point, got \(scale)")
+        let range = InputBounds.scaleRange
+        guard range.contains(scale) else {
+            throw .script("\(location): \"scale\" must be between \(range.lowerBound) and \(range.upperBound) pixels per point, got \(scale)")
+        }
+    }
+
+    /// Refuses a window whose framebuffer would be too large to draw, before anything is allocated for it.
+    static func checkFramebuffer(_ width: Int, _ height: Int, scale: Double, what: String) throws(PlaygroundError) {
+        guard InputBounds.framebufferFits(width: width, height: height, scale: scale) else {
+            throw .script("\(what) of \(width)x\(height) points at scale \(scale) needs a framebuffer over "
+                + "\(InputBounds.maximumFramebufferSide) pixels a side or \(InputBounds.maximumFramebufferPixels) pixels in all")
         }
     }
 }

@@ -14,6 +14,7 @@ enum ScriptEncoding {
         if script.framePeriod != InputScript.defaultFramePeriod {
             header.append("\"framePeriod\": \(number(script.framePeriod))")
         }
+        if let budget = script.historyBudget { header.append("\"historyBytes\": \(budget)") }
         var text = "{\n  " + header.joined(separator: ",\n  ") + ",\n"
         if !script.frameTimes.isEmpty {
             // Eight pairs a line: a recording's odd frames stay compact but diffable.
@@ -73,6 +74,9 @@ enum ScriptEncoding {
             if let scale { fields.append("\"scale\": \(number(scale))") }
         case .quit:
             fields.append("\"type\": \"quit\"")
+        case let .tune(change):
+            fields += ["\"type\": \"tune\"", "\"target\": \(quoted(change.target))"]
+            fields += change.fields.map { "\"\($0.name)\": \(number($0.value))" }
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

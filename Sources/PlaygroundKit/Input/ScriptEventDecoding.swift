@@ -1,10 +1,11 @@
+import Canvas
 import Interactions
 
 /// Decodes one event of a script, checking every field and every number.
 enum ScriptEventDecoding {
     static let eventTypes = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
-        "wheel", "key", "text", "focusLost", "resize", "quit",
+        "wheel", "key", "text", "focusLost", "resize", "quit", "tune",
     ]
     /// The largest finger id a script may use (touch screens number fingers from 0).
     static let maximumFingerID = 1_000
@@ -29,8 +30,8 @@ enum ScriptEventDecoding {
             }
             let position = try point(reader)
             let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-            guard abs(time) <= ScriptDecoding.maximumTimestamp else {
-                throw .script("\(reader.location): \"time\" must be within ±\(Int(ScriptDecoding.maximumTimestamp)) seconds, got \(time)")
+            guard abs(time) <= InputBounds.maximumTimestamp else {
+                throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
             }
             let button = try decodeButton(reader)
             return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
@@ -47,8 +48,8 @@ enum ScriptEventDecoding {
                 throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(maximumFingerID), got \(id)")
             }
             let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-            guard abs(time) <= ScriptDecoding.maximumTimestamp else {
-                throw .script("\(reader.location): \"time\" must be within ±\(Int(ScriptDecoding.maximumTimestamp)) seconds, got \(time)")
+            guard abs(time) <= InputBounds.maximumTimestamp else {
+                throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
             }
             return ScriptEvent(frame: frame, .finger(FingerEvent(phase, id: id, at: try point(reader), timestamp: time)))
         case "wheel":
@@ -59,15 +60,18 @@ enum ScriptEventDecoding {
         case "key":
             try reader.rejectUnknownFields(allowing: ["frame", "type", "key", "shift", "control"])
             let key = try reader.string("key")
-            guard !key.isEmpty, key.count <= 32 else {
+            let press = KeyPress(key, shift: try reader.bool("shift", default: false), control: try reader.bool("control", default: false))
+            // Scalars, not characters (one character can hold any number of combining marks), and
+            // counted as stored, lowercased ("İ" is two), so what a recording writes it reads back.
+            guard !press.key.isEmpty, press.key.unicodeScalars.count <= 32 else {
                 throw .script("\(reader.location): \"key\" must be a key name of 1 to 32 characters")
             }
-            let press = KeyPress(key, shift: try reader.bool("shift", default: false), control: try reader.bool("control", default: false))
             return ScriptEvent(frame: frame, .key(press))
         case "text" where version >= 2:
             try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
             let text = try reader.string("text")
-            guard !text.isEmpty, text.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+            // Scalars, not characters: one character can hold any number of combining marks.
+            guard !text.isEmpty, text.unicodeScalars.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
                 throw .script("\(reader.location): \"text\" must be 1 to 64 printable characters")
             }
             return ScriptEvent(frame: frame, .text(text))
@@ -81,27 +85,40 @@ enum ScriptEventDecoding {
             let scale = try reader.optionalNumber("scale")
             if let scale { try ScriptDecoding.checkScale(scale, at: reader.location) }
             return ScriptEvent(frame: frame, .resize(width: width, height: height, scale: scale))
+        case "tune" where version >= 2:
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "target", "stiffness", "damping", "mass", "friction"])
+            let change = TuneChange(
+                target: try reader.string("target"), stiffness: try reader.optionalNumber("stiffness"),
+                damping: try reader.optionalNumber("damping"), mass: try reader.optionalNumber("mass"),
+                friction: try reader.optionalNumber("friction")
+            )
+            if let problem = change.problem { throw .script("\(reader.location): \(problem)") }
+            return ScriptEvent(frame: frame, .tune(change))
         default:
-            throw .script("\(reader.location): unknown type \"\(type)\" (expected one of \(eventTypes.joined(separator: ", ")))")
+            throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(eventTypes.joined(separator: ", ")))")
         }
     }
 
-    /// `x` and `y`, each within ±``ScriptDecoding/maximumCoordinate`` points.
+    /// `x` and `y`, each within ±``InputBounds/maximumCoordinate`` points.
     static func point(_ reader: JSONObjectReader) throws(PlaygroundError) -> Point {
         let x = try reader.number("x"), y = try reader.number("y")
-        let limit = ScriptDecoding.maximumCoordinate
-        for (name, value) in [("x", x), ("y", y)] where abs(value) > limit {
-            throw .script("\(reader.location): \"\(name)\" must be within ±\(Int(limit)) points, got \(value)")
+        for (name, value) in [("x", x), ("y", y)] where abs(value) > InputBounds.maximumCoordinate {
+            throw .script("\(reader.location): \"\(name)\" must be within ±\(whole(InputBounds.maximumCoordinate)) points, got \(value)")
         }
         return Point(x: x, y: y)
     }
 
     static func wheelDelta(_ reader: JSONObjectReader, _ key: String) throws(PlaygroundError) -> Double {
         let value = try reader.optionalNumber(key) ?? 0
-        guard abs(value) <= ScriptDecoding.maximumWheelDelta else {
-            throw .script("\(reader.location): \"\(key)\" must be within ±\(Int(ScriptDecoding.maximumWheelDelta)) notches, got \(value)")
+        guard abs(value) <= InputBounds.maximumWheelDelta else {
+            throw .script("\(reader.location): \"\(key)\" must be within ±\(whole(InputBounds.maximumWheelDelta)) notches, got \(value)")
         }
         return value
+    }
+
+    /// A whole bound as messages print it: `1000000`, not `1000000.0`.
+    static func whole(_ bound: Double) -> String {
+        String(CheckedInt.from(bound, in: Int.min...Int.max) ?? 0)
     }
 
     static func decodeButton(_ reader: JSONObjectReader) throws(PlaygroundError) -> PointerEvent.Button {

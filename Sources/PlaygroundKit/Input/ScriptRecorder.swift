@@ -23,6 +23,16 @@ public struct ScriptRecorder: Sendable {
         script = InputScript(scene: scene, viewport: viewport, framePeriod: framePeriod)
     }
 
+    /// Goes on recording after `script` (a recording cut where a session branched).
+    public init(continuing script: InputScript) {
+        self.script = script
+    }
+
+    /// Notes the session's history budget (only a budget other than the default is stored).
+    public mutating func recordHistoryBudget(_ budget: Int?) {
+        script.historyBudget = budget == SessionHistory.defaultBudget ? nil : budget
+    }
+
     /// Records `event`, handled on `frame` (before that frame advances).
     public mutating func record(_ event: InputEvent, frame: Int) {
         script.append(ScriptEvent(frame: max(frame, 1), event))

@@ -1,3 +1,4 @@
+import Canvas
 import Interactions
 import MotionMath
 
@@ -111,7 +112,7 @@ public struct TouchEmulator: Sendable {
 
     /// 1.1 to the power `notches`, by repeated multiplication (no libm, so replays agree everywhere).
     static func factor(_ notches: Double) -> Double {
-        let whole = Int(min(max(notches, -20), 20).rounded())
+        let whole = CheckedInt.from(notches, rounding: .toNearestOrAwayFromZero, in: -20...20) ?? 0
         var factor = 1.0
         for _ in 0..<abs(whole) { factor *= whole > 0 ? 1.1 : 1 / 1.1 }
         return factor

@@ -22,6 +22,8 @@ final class BackgroundWriter: Sendable {
     struct Finished: Sendable {
         var path: String
         var failure: String?
+        /// What to say once it is written, if not just "saved <path>".
+        var message: String?
     }
 
     private let queue = DispatchQueue(label: "playground.output.writer")
@@ -35,6 +37,20 @@ final class BackgroundWriter: Sendable {
             do {
                 let bytes = try copy.pngData()
                 result = Finished(path: path, failure: FileSystem.write(bytes, to: path))
+            } catch {
+                result = Finished(path: path, failure: "\(error)")
+            }
+            self.finished.withLock { $0.append(result) }
+        }
+    }
+
+    /// Makes the bytes with `produce` and writes them to `path`; `message` says what was saved.
+    func write(to path: String, message: @escaping @Sendable ([UInt8]) -> String, produce: @escaping @Sendable () throws -> [UInt8]) {
+        queue.async { [self] in
+            let result: Finished
+            do {
+                let bytes = try produce()
+                result = Finished(path: path, failure: FileSystem.write(bytes, to: path), message: message(bytes))
             } catch {
                 result = Finished(path: path, failure: "\(error)")
             }

@@ -27,7 +27,7 @@ public final class SessionOutput {
     /// Every write that failed, in order.
     public private(set) var failures: [WriteFailure] = []
     private var notices: [Notice] = []
-    private let background = BackgroundWriter()
+    let background = BackgroundWriter()
 
     /// An output folder at `path`; nothing is touched until the first write.
     public init(path: String) {
@@ -86,7 +86,7 @@ public final class SessionOutput {
                 _ = fail(finished.path, reason)
             } else {
                 filesWritten.append(finished.path)
-                post(Notice("saved \(finished.path)"))
+                post(Notice(finished.message ?? "saved \(finished.path)"))
             }
         }
     }
@@ -132,7 +132,8 @@ public final class SessionOutput {
 
     /// Writes what a session leaves at its end: the log (finishing the
     /// scene's ``LogArchive``), every trace's report (stopping running
-    /// traces) and the boxes' final state. Returns the paths written.
+    /// traces), the boxes' final state and, if a box was tuned,
+    /// `tuning.swift` (``writeTuning(of:template:)``). Returns the paths written.
     @discardableResult
     public func writeSessionFiles(of scene: Scene) -> [String] {
         finishBackgroundWrites()
@@ -141,6 +142,7 @@ public final class SessionOutput {
             written += writeReport(tracer.isRunning ? tracer.stop() : tracer.report(), of: tracer)
         }
         if let state = write(Self.sceneState(scene), to: "scene.txt") { written.append(state) }
+        if let tuning = writeTuning(of: scene) { written.append(tuning) }
         return written
     }
 
@@ -164,7 +166,7 @@ public final class SessionOutput {
         return notices
     }
 
-    private func fail(_ file: String, _ reason: String) -> String? {
+    func fail(_ file: String, _ reason: String) -> String? {
         recordFailure(WriteFailure(path: file, reason: reason))
         return nil
     }

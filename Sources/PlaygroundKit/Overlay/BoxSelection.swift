@@ -35,6 +35,16 @@ public struct BoxSelection {
         self.box = box
     }
 
+    /// Selects `box` (or nothing, for a click on empty space) and ends pick
+    /// mode; returns whether the selection changed.
+    @discardableResult
+    public mutating func pick(_ box: Box?) -> Bool {
+        isPicking = false
+        let before = self.box
+        self.box = box
+        return before !== box
+    }
+
     /// Selects the topmost box under `point` (or nothing) and ends pick mode;
     /// returns whether the selection changed.
     @discardableResult

@@ -29,6 +29,10 @@ public enum OverlayCommand: Sendable, Hashable {
     case toggleHelp
     /// Starts typing a text filter for the log.
     case typeLogFilter
+    /// Plays the selected box's last throw again (or the last box thrown's,
+    /// with none selected), to compare its tuning on the same gesture
+    /// (``Playground/throwAgain(_:)``).
+    case throwAgain
 }
 
 /// The overlay's keys: the panel, its tabs, the log and the pointer samples.
@@ -55,6 +59,7 @@ extension KeyBindings where Command == OverlayCommand {
             Binding(KeyPress("end"), .followLog, "log: jump to the newest line and follow"),
             Binding(KeyPress("/"), .typeLogFilter, "log: type a filter (Enter keeps it, Esc clears it)"),
             Binding(KeyPress("f", control: true), .typeLogFilter, "log: type a filter (Enter keeps it, Esc clears it)"),
+            Binding(KeyPress("a"), .throwAgain, "throw the selected box again, as last thrown (compare tunings)"),
         ])
     }
 }

@@ -1,3 +1,4 @@
+import Canvas
 import Interactions
 
 // MARK: - Input: keys, the panel's pointer and wheel, and watching the scene's pointer
@@ -11,10 +12,15 @@ extension OverlayLayer {
     /// the pointer leaves the panel; a press on the scene passes through until
     /// release, even over the panel, so a box can be dragged under it.
     public func handle(_ event: InputEvent, playground: Playground) -> Bool {
-        switch event {
+        // Bounded here too, for events handed straight to the layer: a NaN drag must not move the panel to NaN.
+        switch InputBounds.clamped(event) {
         case let .key(press):
             return handleKey(press, playground: playground)
         case let .text(text):
+            if tune.editing != nil {
+                typeTuneText(text)
+                return true
+            }
             guard isTypingFilter else { return false }
             log.setTextFilter(log.textFilter + text)
             return true
@@ -33,7 +39,7 @@ extension OverlayLayer {
             hoverPoint = nil
             pointerTrail.observe(PointerEvent(.cancel, at: .zero, timestamp: 0))
             return false
-        case .quit:
+        case .quit, .tune:
             return false
         }
     }
@@ -42,6 +48,9 @@ extension OverlayLayer {
 
     /// Modes first (typing a filter, the help sheet, pick mode), then the key table.
     private func handleKey(_ press: KeyPress, playground: Playground) -> Bool {
+        if tune.editing != nil {
+            return handleTuneKey(press, playground: playground)
+        }
         if isTypingFilter {
             switch press {
             case KeyPress("escape"):
@@ -80,7 +89,11 @@ extension OverlayLayer {
             observeScenePointer(pointer, playground: playground)
             return false
         }
+        if handleStripPointer(pointer, playground: playground) { return true }
         let hit = panel.isVisible ? layout(for: playground).hitTest(pointer.position) : .outside
+        if pointer.phase == .down, tune.editing != nil, hit != .tune {
+            tune.editing = nil   // a press anywhere else drops the number being typed, so keys work again
+        }
         if pointer.phase == .move {
             // A move with no press held is a hover: the panel shows what is under it.
             hoverPoint = hit == .outside ? nil : pointer.position
@@ -95,9 +108,11 @@ extension OverlayLayer {
         if pointer.phase == .down, pointer.button == .secondary || pointer.button == .primary && selection.isPicking {
             // Inspecting: the scene never sees this press, so looking changes nothing.
             interaction = .pressed
-            if selection.pick(at: pointer.position, in: playground.scene), selection.box != nil, panel.isVisible {
-                panel.tab = .inspector
+            // In the past, the box that was there then.
+            if selection.pick(playground.boxShown(at: pointer.position)), selection.box != nil, panel.isVisible {
+                if panel.tab != .tune { panel.tab = .inspector }   // tuning one box after another stays in Tune
                 panel.isCollapsed = false
+                tune.editing = nil
             }
             return true
         }
@@ -108,6 +123,9 @@ extension OverlayLayer {
 
     private func observeScenePointer(_ pointer: PointerEvent, playground: Playground) {
         pointerTrail.observe(pointer)
+        if pointer.phase == .down, pointer.button == .primary, let box = playground.scene.box(at: pointer.position) {
+            tune.paths.begin(box)   // the router hands this press to the same, topmost box
+        }
         if pointer.phase == .cancel || pointer.phase == .up && pointer.button == .primary {
             sceneHasPointer = false
         }
@@ -125,11 +143,19 @@ extension OverlayLayer {
                 panel.setBottom(pointer.position.y + offset, within: size)
             case let .resizingWidth(offset):
                 panel.setLeft(pointer.position.x - offset, within: size)
+            case let .tuneSlider(control):
+                dragSlider(control, to: pointer.position, layout: layout(for: playground), playground: playground)
             case .pressed:
                 break
+            case .scrubbingStrip, .timelinePress:
+                continueTimeline(interaction, to: pointer.position, playground: playground)
             }
         case .up, .cancel:
-            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary { self.interaction = nil }
+            if pointer.phase == .up, case .timelinePress = interaction { continueTimeline(interaction, releasedAt: pointer.position, playground: playground) }
+            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary {
+                self.interaction = nil
+                tune.dragging = nil
+            }
         case .down:
             break
         }
@@ -154,6 +180,8 @@ extension OverlayLayer {
             panel.isCollapsed = false
         case let .tab(tab):
             panel.tab = tab
+        case .tune:
+            pressTune(at: point, layout: layout(for: playground), playground: playground)
         case .clearLog:
             log.clear()
         case let .kindChip(kind):
@@ -181,6 +209,8 @@ extension OverlayLayer {
         case let .traceButton(index) where index < scene.traces.count:
             traces.selectedIndex = index
             traces.toggle(scene.traces[index], at: index, writingTo: playground.output)
+        case .timelineButton, .timelinePlot, .trackName:
+            pressTimeline(hit, at: point, playground: playground)
         case .traceButton, .tabBar, .logRows, .logDetails, .content, .outside:
             break
         }
@@ -193,8 +223,9 @@ extension OverlayLayer {
         guard !panel.isCollapsed, dy.isFinite else { return true }
         // Three rows a notch; fractions (trackpads) add up until they make a row. Bounded, so no
         // device value can overflow the conversion to whole rows.
-        wheelRemainder = min(max(wheelRemainder + min(max(dy, -10_000), 10_000) * 3, -100_000), 100_000)
-        let rows = Int(wheelRemainder.rounded(.towardZero))
+        let notches = min(max(dy, -InputBounds.maximumWheelDelta), InputBounds.maximumWheelDelta)
+        wheelRemainder = min(max(wheelRemainder + notches * 3, -100_000), 100_000)
+        let rows = CheckedInt.from(wheelRemainder) ?? 0
         wheelRemainder -= Double(rows)
         switch panel.tab {
         case .log:
@@ -209,6 +240,10 @@ extension OverlayLayer {
             traceScroll = min(max(0, traceScroll - rows), limit)
         case .inspector:
             break
+        case .tracks, .curves:
+            zoomTimeline(notches: dy, at: position, playground: playground)
+        case .tune:
+            wheelTune(dy, at: position, layout: layout(for: playground), playground: playground)
         }
         return true
     }

@@ -53,6 +53,8 @@ public final class OverlayLayer: PlaygroundLayer {
     public var showsHelp = false
     /// Whether keys are typing the log's text filter (`/`): they type instead of running commands.
     public internal(set) var isTypingFilter = false
+    /// The Tune tab's terms, slider, typed number and the throws' paths.
+    public internal(set) var tune = TuneTab()
     /// Where the pointer hovers over the panel (no button held), if it does.
     public internal(set) var hoverPoint: Point?
     /// The keys the overlay answers to.
@@ -72,6 +74,12 @@ public final class OverlayLayer: PlaygroundLayer {
         case resizingWidth(offset: Double)
         /// A button or an inert part of the panel: absorb the press until release.
         case pressed
+        /// Dragging the timeline strip's cursor through history.
+        case scrubbingStrip
+        /// A press on the Tracks or Curves plots at `start`: a drag pans (from a view ending at `end`), a click jumps.
+        case timelinePress(start: Point, end: Double, secondsPerPoint: Double, moved: Bool)
+        /// Dragging one of the Tune tab's sliders.
+        case tuneSlider(TuneControl)
     }
 
     var interaction: Interaction?
@@ -91,6 +99,10 @@ public final class OverlayLayer: PlaygroundLayer {
     /// Whether the runtime was active at the last update, and the scene's size then: the panel dodges when either changes.
     var wasRuntimeActive = false
     var lastSceneSize = Size(width: 0, height: 0)
+    /// The stretch of time the Tracks and Curves tabs show.
+    public internal(set) var timeline = TimelineViewport()
+    /// The past frame the log was last scrolled to, so it scrolls once per frame shown.
+    var revealedPastFrame: Int?
 
     // MARK: - Creating
 
@@ -177,6 +189,8 @@ public final class OverlayLayer: PlaygroundLayer {
             panel.isVisible = true
             panel.isCollapsed = false
             panel.tab = .log
+        case .throwAgain:
+            throwAgain(in: playground)
         }
     }
 
@@ -196,8 +210,8 @@ public final class OverlayLayer: PlaygroundLayer {
         panel.isVisible && (hoverPoint != nil || layout(for: playground).hitTest(point) != .outside)
     }
 
-    /// Typed text matters while the log's filter is being typed.
-    public var wantsText: Bool { isTypingFilter }
+    /// Typed text matters while the log's filter, or a number in the Tune tab, is being typed.
+    public var wantsText: Bool { isTypingFilter || tune.editing != nil }
 
     /// Records the frame's real time and takes in the log's new entries (only those).
     ///
@@ -216,6 +230,8 @@ public final class OverlayLayer: PlaygroundLayer {
         log.visibleRowCount = logRowCapacity(for: playground)
         log.ingest(from: playground.scene.logger)
         revealSelectedLine()
+        followShownFrame(in: playground)
+        updateTune(playground: playground)
     }
 
     /// Once, after a line is selected (the list just got shorter for its details): keep it in view.

@@ -1,3 +1,4 @@
+import Canvas
 import Interactions
 
 /// The overlay panel's geometry, in scene points: every bar, button, chip
@@ -31,6 +32,11 @@ struct OverlayLayout {
         case logRows
         case traceRow(Int)
         case traceButton(Int)
+        case timelineButton(TimelineButton)
+        case timelinePlot
+        case trackName(Int)
+        /// Anywhere in the Tune tab's content (``TuneLayout`` says where).
+        case tune
         case content
     }
 
@@ -85,7 +91,7 @@ struct OverlayLayout {
 
     /// How many trace pills fit in the title bar.
     var visiblePillCount: Int {
-        min(traceCount, max(0, Int((width - titleReserve - Self.padding) / (pillWidth + 4))))
+        min(traceCount, CheckedInt.from((width - titleReserve - Self.padding) / (pillWidth + 4), in: 0...CheckedInt.limit) ?? 0)
     }
 
     /// Trace `index`'s status pill in the title bar, if it fits.
@@ -109,10 +115,22 @@ struct OverlayLayout {
 
     var tabBar: Rect { Rect(x: frame.minX, y: frame.minY + 2 * bar, width: width, height: bar) }
 
+    /// Whether every tab's full title fits; a narrow panel shows the short ones.
+    var fitsFullTabTitles: Bool {
+        let full = OverlayPanel.Tab.allCases.reduce(0.0) { $0 + em * Double($1.title.count) + 20 }
+        return full - 4 <= width - 2 * Self.padding
+    }
+
+    /// The title `tab` shows: full, or short in a narrow panel.
+    func tabTitle(_ tab: OverlayPanel.Tab) -> String {
+        fitsFullTabTitles ? tab.title : tab.shortTitle
+    }
+
     func tabRect(_ tab: OverlayPanel.Tab) -> Rect {
         var x = frame.minX + Self.padding
+        let full = fitsFullTabTitles
         for candidate in OverlayPanel.Tab.allCases {
-            let tabWidth = em * Double(candidate.title.count) + 16
+            let tabWidth = em * Double((full ? candidate.title : candidate.shortTitle).count) + (full ? 16 : 10)
             if candidate == tab { return Rect(x: x, y: tabBar.minY + 3, width: tabWidth, height: bar - 3) }
             x += tabWidth + 4
         }
@@ -180,7 +198,7 @@ struct OverlayLayout {
     }
 
     /// How many log rows fit.
-    var logRowCapacity: Int { max(1, Int(logRows.size.height / line)) }
+    var logRowCapacity: Int { CheckedInt.from(logRows.size.height / line, in: 1...CheckedInt.limit) ?? 1 }
     var scrollbar: Rect { Rect(x: logRows.maxX + 1, y: logRows.minY, width: 3, height: logRows.size.height) }
 
     /// The bar over the last row that says the log is paused, and resumes it when clicked.
@@ -239,6 +257,8 @@ struct OverlayLayout {
         case .log: return hitLog(point)
         case .traces: return hitTraces(point)
         case .inspector: return .content
+        case .tracks, .curves: return hitTimeline(point)
+        case .tune: return .tune
         }
     }
 
@@ -254,7 +274,7 @@ struct OverlayLayout {
         if hasLogDetails, Self.hit(logDetails, point) { return .logDetails }
         if isLogPaused, Self.hit(resumeBar, point) { return .resumeFollowing }
         if Self.hit(logRows, point) {
-            let row = Int((point.y - logRows.minY) / line)
+            let row = CheckedInt.from((point.y - logRows.minY) / line) ?? 0
             return row < logRowCapacity ? .logRow(row) : .logRows
         }
         return .content

@@ -24,15 +24,36 @@ public struct OverlayPanel: Sendable, Hashable {
         case log
         /// The scene's traces, their slots and reports.
         case traces
+        /// Every target's tokens over time, coloured by performer, with plans and the runtime's activity.
+        case tracks
+        /// The selected box's position and speed over time.
+        case curves
         /// The selected box: plans, performers, open tokens, motion.
         case inspector
+        /// The selected box's spring and friction: sliders, figures, the step response.
+        case tune
 
         /// The tab's title.
         public var title: String {
             switch self {
             case .log: "Log"
             case .traces: "Traces"
+            case .tracks: "Tracks"
+            case .curves: "Curves"
             case .inspector: "Inspector"
+            case .tune: "Tune"
+            }
+        }
+
+        /// A shorter title, for a panel too narrow for every full one.
+        public var shortTitle: String {
+            switch self {
+            case .log: "Log"
+            case .traces: "Trace"
+            case .tracks: "Track"
+            case .curves: "Curve"
+            case .inspector: "Insp"
+            case .tune: "Tune"
             }
         }
 

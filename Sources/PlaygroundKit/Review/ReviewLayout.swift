@@ -22,7 +22,7 @@ struct ReviewLayout {
     init(width: Int, height: Int, scale: Double, mode: ReviewView.Mode, glyphHeight: Int = 16) {
         self.width = width
         self.height = height
-        textScale = max(1, Int(scale.rounded()))
+        textScale = CheckedInt.from(scale, rounding: .toNearestOrAwayFromZero, in: 1...16) ?? 1
         line = glyphHeight * textScale + 4 * textScale
         padding = 8 * textScale
         header = PixelRect(x: 0, y: 0, width: width, height: 3 * line + padding)
@@ -63,7 +63,7 @@ struct ReviewTransform {
     /// The framebuffer y of image row `v`'s top edge.
     func screenY(_ v: Double) -> Double { Double(pane.y) + Double(pane.height) / 2 + (v - centerY) * zoom }
     /// The image column under framebuffer column `x` (its centre).
-    func imageX(_ x: Int) -> Int { Int(((Double(x) + 0.5 - Double(pane.x) - Double(pane.width) / 2) / zoom + centerX).rounded(.down)) }
+    func imageX(_ x: Int) -> Int { CheckedInt.from((Double(x) + 0.5 - Double(pane.x) - Double(pane.width) / 2) / zoom + centerX, rounding: .down) ?? 0 }
     /// The image row under framebuffer row `y`.
-    func imageY(_ y: Int) -> Int { Int(((Double(y) + 0.5 - Double(pane.y) - Double(pane.height) / 2) / zoom + centerY).rounded(.down)) }
+    func imageY(_ y: Int) -> Int { CheckedInt.from((Double(y) + 0.5 - Double(pane.y) - Double(pane.height) / 2) / zoom + centerY, rounding: .down) ?? 0 }
 }

@@ -42,7 +42,7 @@ extension ReviewSession {
         switch view.mode {
         case .sideBySide: ["expected (the golden)", "actual", "difference (red = differs)"][index]
         case .flicker: "flicker: " + (view.flickerShowsActual ? "actual" : "expected") + (view.flickerRuns ? "" : " (Space flips)")
-        case .onionSkin: "onion skin: \(Int((view.onion * 100).rounded()))% actual over expected"
+        case .onionSkin: "onion skin: \(CheckedInt.from(view.onion * 100, rounding: .toNearestOrAwayFromZero, in: 0...100) ?? 0)% actual over expected"
         }
     }
 
@@ -66,7 +66,7 @@ extension ReviewSession {
             return drawImages(base, nil, blend: 0, transform: t, checker: checker, into: &framebuffer)
         }
         let columns = (clip.x..<clip.maxX).map { t.imageX($0) }
-        let weight = UInt32((min(max(blend, 0), 1) * 256).rounded())
+        let weight = UInt32(CheckedInt.from(blend * 256, rounding: .toNearestOrAwayFromZero, in: 0...256) ?? 0)
         let width = framebuffer.width, imageWidth = base.width, imageHeight = base.height
         let blends = second != nil
         base.withUnsafeBytes { baseBytes in

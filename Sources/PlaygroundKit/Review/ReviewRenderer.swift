@@ -24,8 +24,8 @@ extension ReviewSession {
 
     /// The framebuffer's size: the viewport in pixels.
     var layout: ReviewLayout {
-        let width = max(1, Int((Double(viewport.width) * viewport.scale).rounded()))
-        let height = max(1, Int((Double(viewport.height) * viewport.scale).rounded()))
+        let size = InputBounds.framebufferSize(width: Double(viewport.width), height: Double(viewport.height), scale: viewport.scale)
+        let width = size.width, height = size.height
         return ReviewLayout(width: width, height: height, scale: viewport.scale, mode: view.mode)
     }
 
@@ -106,8 +106,8 @@ extension ReviewSession {
     }
 
     static func format(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        let hundredths = Int((value * 100).rounded())
+        guard let hundredths = CheckedInt.from(value * 100, rounding: .toNearestOrAwayFromZero, in: 0...CheckedInt.limit) else { return "?" }
+        if value == value.rounded() { return String(hundredths / 100) }
         return "\(hundredths / 100)." + String(hundredths % 100).leftPadded(to: 2)
     }
 }

@@ -10,7 +10,8 @@ extension ReviewSession {
     /// Handles one input event; returns whether the review should end.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        switch event {
+        // Bounded as the playground's input is: no number from any source reaches layout unchecked.
+        switch InputBounds.clamped(event) {
         case let .key(press):
             return handleKey(press.key)
         case let .wheel(_, dy, position):
@@ -25,7 +26,7 @@ extension ReviewSession {
             view.pointer = nil
         case .quit:
             return true
-        case .text, .finger:
+        case .text, .finger, .tune:
             break
         }
         return false
@@ -104,7 +105,8 @@ extension ReviewSession {
     private func handlePointer(_ pointer: PointerEvent) {
         view.pointer = pointer.position
         let scale = viewport.scale
-        let x = Int((pointer.position.x * scale).rounded(.down)), y = Int((pointer.position.y * scale).rounded(.down))
+        guard let x = CheckedInt.from(pointer.position.x * scale, rounding: .down),
+              let y = CheckedInt.from(pointer.position.y * scale, rounding: .down) else { return }
         switch pointer.phase {
         case .down:
             if let slider = layout.slider, slider.insetBy(-6 * layout.textScale).contains(x: x, y: y) {
@@ -134,7 +136,8 @@ extension ReviewSession {
 
     /// The pane under `position` (points) and the framebuffer point there.
     func framebufferPoint(_ position: Point) -> (pane: Int, x: Int, y: Int)? {
-        let x = Int((position.x * viewport.scale).rounded(.down)), y = Int((position.y * viewport.scale).rounded(.down))
+        guard let x = CheckedInt.from(position.x * viewport.scale, rounding: .down),
+              let y = CheckedInt.from(position.y * viewport.scale, rounding: .down) else { return nil }
         return layout.pane(at: x, y).map { ($0, x, y) }
     }
 }

@@ -68,7 +68,7 @@ extension SnapshotArtifact {
         let folder = FileSystem.parentDirectory(of: path).map { $0 + "/" } ?? ""
         let golden = try root.optionalString("golden")
         if let golden, !(golden.hasSuffix(".png") && golden.contains("/__Snapshots__/")) {
-            throw .script("\"golden\" is not a PNG in a __Snapshots__ folder: \(golden)")
+            throw .script("\"golden\" is not a PNG in a __Snapshots__ folder: \(PlaygroundError.shortened(golden))")
         }
         let tolerance = try root.fields["tolerance"].map { value throws(PlaygroundError) in
             let reader = try JSONObjectReader(value, location: "\"tolerance\"")
@@ -98,7 +98,7 @@ extension SnapshotArtifact {
     private static func fileName(_ reader: JSONObjectReader, _ key: String) throws(PlaygroundError) -> String {
         let name = try reader.string(key)
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw .script("\"\(key)\" must be a file name beside the artifact, got \"\(name)\"")
+            throw .script("\"\(key)\" must be a file name beside the artifact, got \(PlaygroundError.quoted(name))")
         }
         return name
     }

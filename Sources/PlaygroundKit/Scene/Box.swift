@@ -28,21 +28,25 @@ public final class Box: Transformable, Fadable, CustomStringConvertible {
     /// adds up over the stress scene's 5,000 boxes) is switched off.
     @exclusivity(unchecked) public var position: Point
     /// The box's natural size, in points (before ``scale``).
-    public var size: Size
+    ///
+    /// This and the drawn properties below are read every frame for every box
+    /// (drawing, and the history's record of the frame), so their run-time
+    /// exclusivity checks are off too, as for ``position``.
+    @exclusivity(unchecked) public var size: Size
     /// The uniform scale about the centre, 1 for the natural size (pinching changes it).
-    public var scale = 1.0
+    @exclusivity(unchecked) public var scale = 1.0
     /// The rotation about the centre, in radians, positive clockwise on screen (as in CSS).
-    public var rotation = 0.0
+    @exclusivity(unchecked) public var rotation = 0.0
     /// From 0 (invisible) to 1 (opaque); `FadeIn` animates it.
-    public var opacity = 1.0
+    @exclusivity(unchecked) public var opacity = 1.0
     /// The fill colour.
-    public var color: Color
+    @exclusivity(unchecked) public var color: Color
     /// The radius of the corners, in points.
-    public var cornerRadius: Double
+    @exclusivity(unchecked) public var cornerRadius: Double
     /// The recognizer that turns this box's pointer events into a drag.
     public let recognizer: DragGestureRecognizer
     /// What the box's motion is doing, as its performers last reported.
-    public private(set) var motion = MotionState.atRest
+    @exclusivity(unchecked) public private(set) var motion = MotionState.atRest
 
     /// Creates a box centred at `position`.
     public init(name: String, position: Point, size: Size, color: Color, cornerRadius: Double = 14) {

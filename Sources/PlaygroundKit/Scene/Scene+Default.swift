@@ -84,24 +84,26 @@ enum DefaultLayout {
         scene.anchors = anchors
         for box in scene.boxes {
             guard let (_, spec) = spec(of: box) else { continue }
+            // A tuned box keeps its spring and friction in every plan made for it here.
+            let tuned = scene.tuning.tuning(of: box) ?? BoxTuning()
             if spec.snapsToAnchors {
                 // In a small window an anchor may be too near the edge for a big box: it rests as near as fits.
                 let region = region(for: box, in: scene.size)
                 let oldRegion = Self.region(for: box, in: scene.previousSize)
                 let reachable = anchors.map { region.clamped($0) }
-                scene.runtime.addPlan(Tossable(box.recognizer, settling: .anchors(reachable)), to: box)
+                scene.runtime.addPlan(Tossable(box.recognizer, settling: .anchors(reachable), friction: tuned.friction, spring: tuned.spring), to: box)
                 guard !box.recognizer.isPointerDown else { continue }
                 // Anchors move with the window; a box follows the anchor it rests on (or is bound for).
                 let bound = box.motion.projectedRestPosition ?? box.position
                 let oldAnchors = previous.isEmpty ? anchors : previous.map { oldRegion.clamped($0) }
                 let target = reachable[nearestIndex(to: bound, among: oldAnchors)]
                 if box.motion.isMoving || target != box.position {
-                    scene.runtime.addPlan(Spring(to: target, initialVelocity: box.motion.velocity), named: "motion", to: box)
+                    scene.runtime.addPlan(Spring(to: target, initialVelocity: box.motion.velocity, parameters: tuned.spring), named: "motion", to: box)
                 }
             } else {
                 let region = region(for: box, in: scene.size)
-                scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(region)), to: box)
-                bringInside(box, region: region, in: scene)
+                scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(region), friction: tuned.friction, spring: tuned.spring), to: box)
+                bringInside(box, region: region, tuning: tuned, in: scene)
             }
         }
     }
@@ -117,12 +119,13 @@ enum DefaultLayout {
 
     /// Settles a box that is not held inside `region`: a box in flight flies
     /// on within the new edges; a box at rest outside springs back in.
-    static func bringInside(_ box: Box, region: Rect, in scene: Scene) {
+    static func bringInside(_ box: Box, region: Rect, tuning: BoxTuning = BoxTuning(), in scene: Scene) {
         guard !box.recognizer.isPointerDown else { return }
+        let (friction, spring) = (tuning.friction, tuning.spring)
         if box.motion.isMoving {
-            scene.runtime.addPlan(Fling(velocity: box.motion.velocity, bounds: region), named: "motion", to: box)
+            scene.runtime.addPlan(Fling(velocity: box.motion.velocity, friction: friction, bounds: region, spring: spring), named: "motion", to: box)
         } else if !region.contains(box.position) {
-            scene.runtime.addPlan(Fling(velocity: .zero, bounds: region), named: "motion", to: box)
+            scene.runtime.addPlan(Fling(velocity: .zero, friction: friction, bounds: region, spring: spring), named: "motion", to: box)
         }
     }
 
@@ -145,14 +148,17 @@ enum DefaultLayout {
                 for box in scene.boxes where !box.recognizer.isPointerDown {
                     guard let (_, spec) = spec(of: box) else { continue }
                     let velocity = random.unitVector() * (900 + random.unit() * 1800)
+                    let tuned = scene.tuning.tuning(of: box) ?? BoxTuning()
                     if spec.snapsToAnchors {
-                        let rest = box.position + Friction.android.projectedDistance(forVelocity: velocity)
+                        let rest = box.position + tuned.friction.projectedDistance(forVelocity: velocity)
                         let region = region(for: box, in: scene.size)
                         let anchor = region.clamped(scene.anchors[nearestIndex(to: rest, among: scene.anchors)])
-                        scene.runtime.addPlan(Spring(to: anchor, initialVelocity: velocity), named: "motion", to: box)
+                        scene.runtime.addPlan(Spring(to: anchor, initialVelocity: velocity, parameters: tuned.spring), named: "motion", to: box)
                     } else {
                         let region = region(for: box, in: scene.size)
-                        scene.runtime.addPlan(Fling(velocity: velocity, bounds: region), named: "motion", to: box)
+                        scene.runtime.addPlan(
+                            Fling(velocity: velocity, friction: tuned.friction, bounds: region, spring: tuned.spring), named: "motion", to: box
+                        )
                     }
                 }
             },
@@ -160,7 +166,8 @@ enum DefaultLayout {
                 for box in scene.boxes where !box.recognizer.isPointerDown {
                     guard let (_, spec) = spec(of: box), scene.anchors.indices.contains(spec.startAnchor) else { continue }
                     let home = region(for: box, in: scene.size).clamped(scene.anchors[spec.startAnchor])
-                    scene.runtime.addPlan(Spring(to: home), named: "motion", to: box)
+                    let spring = scene.tuning.tuning(of: box)?.spring ?? .default
+                    scene.runtime.addPlan(Spring(to: home, parameters: spring), named: "motion", to: box)
                 }
             },
         ]

@@ -50,6 +50,8 @@ public final class Scene {
     public var didResize: ((Scene) -> Void)?
     /// What the scene offers a person to do, by key (see ``SceneAction``).
     public var actions: [SceneAction] = []
+    /// The boxes' tuned springs and frictions, and the ``Tossable`` each was given (see ``tune(_:)``).
+    public let tuning = SceneTuning()
     private let tokenCounter = _TokenCounter()
 
     /// Creates an empty scene of `size` points whose runtime is traced into its logger.
@@ -61,6 +63,7 @@ public final class Scene {
         tokenCounter.listen(to: logger)
         bridge = RuntimeTraceBridge(logger: logger)
         runtime.addTracer(bridge)
+        runtime.addTracer(tuning)
         _ = logger.start()
     }
 
@@ -116,11 +119,13 @@ public final class Scene {
         return true
     }
 
-    /// Resizes the scene and lets ``didResize`` lay it out again.
+    /// Resizes the scene and lets ``didResize`` lay it out again; tuned
+    /// boxes keep their tuning, whatever plans the layout makes.
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         previousSize = size
         size = newSize
         didResize?(self)
+        reapplyTuning()
     }
 }

@@ -23,9 +23,14 @@ public struct SceneRenderer {
 
     /// Draws `scene` over the whole framebuffer.
     public func draw(_ scene: Scene, into framebuffer: inout Framebuffer, scale: Double = 1) {
-        framebuffer.clear(scene.background)
-        drawAnchors(scene.anchors, into: &framebuffer, scale: scale)
-        for box in scene.boxes {
+        draw(background: scene.background, anchors: scene.anchors, boxes: scene.boxes, into: &framebuffer, scale: scale)
+    }
+
+    /// Draws a scene given by its parts (a past frame re-rendered from history draws this way).
+    func draw(background: Color, anchors: [Point], boxes: [Box], into framebuffer: inout Framebuffer, scale: Double) {
+        framebuffer.clear(background)
+        drawAnchors(anchors, into: &framebuffer, scale: scale)
+        for box in boxes {
             draw(box, into: &framebuffer, scale: scale)
         }
     }
@@ -78,15 +83,18 @@ public struct SceneRenderer {
         // The label stays upright (a bitmap font does not turn), centred on the box, while it fits.
         let drawnWidth = width * magnification
         guard drawnWidth >= 40 * scale else { return }
-        let textScale = max(1, Int(scale.rounded()))
-        let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: Int(drawnWidth) - 8)
+        // A label that cannot be placed (a box at NaN, or flung to 1e308) is not drawn; the box's fills clip away.
+        let textScale = CheckedInt.from(scale, rounding: .toNearestOrAwayFromZero, in: 1...CheckedInt.limit) ?? 1
+        guard let boxWidth = CheckedInt.from(drawnWidth) else { return }
+        let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: boxWidth - 8)
         let centerX = box.position.x * scale, centerY = box.position.y * scale
-        let labelX = Int((centerX - Double(labelWidth) / 2).rounded(.down))
-        let labelY = Int((centerY - Double(font.lineHeight(scale: textScale)) / 2).rounded(.down))
-        let alpha = UInt32((0xE6 * opacity).rounded())
+        guard let labelX = CheckedInt.from(centerX - Double(labelWidth) / 2, rounding: .down),
+              let labelY = CheckedInt.from(centerY - Double(font.lineHeight(scale: textScale)) / 2, rounding: .down)
+        else { return }
+        let alpha = UInt32(CheckedInt.from(0xE6 * opacity, rounding: .toNearestOrAwayFromZero, in: 0...0xE6) ?? 0xE6)
         framebuffer.drawText(
             box.name, x: labelX, y: labelY, font: font, color: Color(rgba: 0x1012_1800 | alpha),
-            scale: textScale, maxWidth: Int(drawnWidth) - 8
+            scale: textScale, maxWidth: boxWidth - 8
         )
     }
 }

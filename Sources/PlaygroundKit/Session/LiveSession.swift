@@ -28,14 +28,14 @@ import Interactions
 /// let summary = session.finish()
 /// ```
 public final class LiveSession {
-    /// The playground being played.
-    public let playground: Playground
+    /// The playground being played (a new one after a branch, see ``branch(atFrame:)``).
+    public internal(set) var playground: Playground
     /// Where the session's files go.
     public let output: SessionOutput
     /// Everything fed to the playground so far.
-    public private(set) var recorder: ScriptRecorder
+    public internal(set) var recorder: ScriptRecorder
     /// The frame last drawn, with notices over it: what the host presents.
-    public private(set) var framebuffer = Framebuffer(width: 1, height: 1)
+    public internal(set) var framebuffer = Framebuffer(width: 1, height: 1)
     /// The notices on show.
     public private(set) var notices = NoticeBoard()
     /// How real intervals become frame times.
@@ -49,10 +49,14 @@ public final class LiveSession {
     /// How a golden test written with `g` builds the scene; by default the
     /// built-in scene of `sceneName`, if it names one.
     public var sceneRecipe: SceneRecipe?
+    /// Makes a new playground configured as the first one (scene, overlay,
+    /// history budget): what ``branch(atFrame:)`` re-simulates on. Without
+    /// one, branching says so in a notice and the session goes on.
+    public var makePlayground: (() throws(PlaygroundError) -> Playground)?
 
-    private var script: InputScript?
-    private var nextScriptEvent = 0
-    private var pending: [InputEvent] = []
+    var script: InputScript?
+    var nextScriptEvent = 0
+    var pending: [InputEvent] = []
     private var recordingsSaved = 0
     private var emulator = TouchEmulator()
 
@@ -75,6 +79,7 @@ public final class LiveSession {
         timing = FrameTiming(refreshRate: refreshRate)
         sceneRecipe = sceneName.flatMap(SceneRecipe.builtIn(named:))
         recorder = ScriptRecorder(scene: sceneName, viewport: viewport, framePeriod: timing.period)
+        recorder.recordHistoryBudget(playground.history?.budget)
         playground.output = output
         playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
         for failure in playground.scene.logArchive.attach(to: output.path) {
@@ -123,7 +128,7 @@ public final class LiveSession {
         playground.runFrame(events: pending, elapsed: elapsed, into: &framebuffer, draw: draw)
         pending.removeAll(keepingCapacity: true)
 
-        let quit = carryOut(playground.takeRequests(), frame: number, drawn: draw)
+        let quit = carryOut(playground.takeRequests(), frame: number, drawn: draw, now: now)
         playground.scene.logArchive.flush()
         postNotices(at: now)
         if draw { notices.draw(into: &framebuffer, scale: playground.pixelScale, font: playground.renderer.font) }
@@ -134,7 +139,7 @@ public final class LiveSession {
     /// a notice gone): nothing is recorded, because nothing happened.
     public func redraw(now: Double) {
         notices.expire(at: now)
-        let size = playground.framebufferSize
+        let size = playground.shownFramebufferSize
         if framebuffer.width != size.width || framebuffer.height != size.height {
             framebuffer = Framebuffer(width: size.width, height: size.height)
         }
@@ -147,7 +152,7 @@ public final class LiveSession {
         notices.expire(at: now)
     }
 
-    private func carryOut(_ requests: [PlaygroundRequest], frame: Int, drawn: Bool) -> Bool {
+    private func carryOut(_ requests: [PlaygroundRequest], frame: Int, drawn: Bool, now: Double) -> Bool {
         var quit = false
         for request in requests {
             switch request {
@@ -176,11 +181,28 @@ public final class LiveSession {
                 if let folder = output.writeGoldenTest(test) {
                     output.post(Notice("wrote a golden test of frame \(frame) to \(folder)"))
                 }
+            case .writeTuning:
+                writeTuning()
+            case let .input(event):
+                pending.append(event)   // handled, and recorded, on the next frame
             case .quit:
                 quit = true
+            case let .branch(frame):
+                branch(atFrame: frame, now: now)
+            case let .exportClip(frames):
+                exportClip(frames: frames)
             }
         }
         return quit
+    }
+
+    private func writeTuning() {
+        let count = playground.scene.tuning.tunedBoxes.count
+        if count == 0 {
+            output.post(Notice("nothing is tuned yet: tune a box in the Tune tab, then press w"))
+        } else if let path = output.writeTuning(of: playground.scene) {
+            output.post(Notice("wrote the tuning of \(count) box\(count == 1 ? "" : "es") to \(path)"))
+        }
     }
 
     private func postNotices(at now: Double) {

@@ -48,10 +48,10 @@ public struct NoticeBoard: Sendable {
 
     /// Draws the notices, newest at the bottom, over the bottom left of the frame.
     public func draw(into framebuffer: inout Framebuffer, scale: Double, font: BitmapFont) {
-        let textScale = max(1, Int(scale + 1e-9))
+        let textScale = OverlayPainter.textScale(for: scale)
         let line = Double(font.lineHeight(scale: textScale))
         let padding = 6 * scale, margin = 10 * scale
-        let maxTextWidth = max(0, Int(Double(framebuffer.width) - 2 * margin - 2 * padding))
+        let maxTextWidth = CheckedInt.from(Double(framebuffer.width) - 2 * margin - 2 * padding, in: 0...CheckedInt.limit) ?? 0
         var bottom = Double(framebuffer.height) - margin
         for (notice, _) in shown.reversed() {
             let width = Double(font.width(of: notice.text, scale: textScale, maxWidth: maxTextWidth))
@@ -61,8 +61,9 @@ public struct NoticeBoard: Sendable {
                 x: margin, y: top, width: width + 2 * padding, height: height,
                 color: Color(rgba: notice.isError ? 0x5A1E22EE : 0x12141AE6), style: RectangleStyle(cornerRadius: 4 * scale)
             )
+            guard let x = CheckedInt.from(margin + padding), let y = CheckedInt.from(top + padding) else { return }
             framebuffer.drawText(
-                notice.text, x: Int(margin + padding), y: Int(top + padding), font: font,
+                notice.text, x: x, y: y, font: font,
                 color: Color(rgba: notice.isError ? 0xFFB4B0FF : 0xE8EAF0FF), scale: textScale, maxWidth: maxTextWidth
             )
             bottom = top - 4 * scale

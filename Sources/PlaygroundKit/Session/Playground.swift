@@ -42,13 +42,34 @@ public final class Playground {
     /// Seconds of scene time advanced so far.
     public private(set) var sceneTime = 0.0
     /// How fast scene time runs: 1 is normal, 0.25 slow motion.
+    ///
+    /// Frames use it clamped to 0 ... ``maximumTimeScale`` (NaN runs at 1), so no value
+    /// can hand the runtime a negative or infinite frame time.
     public var timeScale = 1.0
+    /// The fastest scene time may run: a thousand times real time.
+    public static let maximumTimeScale = 1000.0
     /// Whether scene time stands still (the runtime gets 0 ms frames).
     public var isPaused = false
     /// Framebuffer pixels per scene point: 2 on a HiDPI display. Set by resize events.
     public private(set) var pixelScale = 1.0
     /// Where this session's files go (captures, reports), if anywhere; layers write there too.
     public var output: SessionOutput?
+    /// What the playground drew, frame by frame (64 MB by default): what scrubbing,
+    /// tracks, curves and clips read. `nil` keeps no history.
+    public var history: SessionHistory? {
+        didSet {
+            guard oldValue !== history else { return }
+            oldValue?.detach(from: scene)
+            history?.attach(to: scene)
+            timeTravel = TimeTravel()
+        }
+    }
+    /// Where the playground looks in its history: the frame shown, the clip's range.
+    public internal(set) var timeTravel = TimeTravel()
+    /// The last throw of each box, for ``throwAgain(_:)``.
+    public private(set) var throwHistory = ThrowHistory()
+    /// The throws being played back by ``throwAgain(_:)``.
+    var throwReplay = ThrowReplay()
 
     private var stepsRequested = 0
     private var requests: [PlaygroundRequest] = []
@@ -57,6 +78,8 @@ public final class Playground {
     public init(scene: Scene, font: BitmapFont) {
         self.scene = scene
         self.renderer = SceneRenderer(font: font)
+        history = SessionHistory()
+        history?.attach(to: scene)
     }
 
     /// Whether the host should keep drawing frames: something moves or animates.
@@ -64,22 +87,29 @@ public final class Playground {
     /// Paused, nothing moves whatever the runtime holds, unless a step is pending.
     public var needsFrames: Bool {
         let sceneMoves = scene.runtime.isActive && (!isPaused || stepsRequested > 0) && timeScale > 0
-        return sceneMoves || layers.contains(where: \.needsFrames)
+        return sceneMoves || throwReplay.isActive || layers.contains(where: \.needsFrames)
     }
 
-    /// The framebuffer size the scene draws at: its size in points times ``pixelScale``.
+    /// The framebuffer size the scene draws at: its size in points times ``pixelScale``,
+    /// within ``InputBounds/maximumFramebufferSide`` and ``InputBounds/maximumFramebufferPixels``.
     public var framebufferSize: (width: Int, height: Int) {
-        (Self.pixels(scene.size.width * pixelScale), Self.pixels(scene.size.height * pixelScale))
+        InputBounds.framebufferSize(width: scene.size.width, height: scene.size.height, scale: pixelScale)
     }
 
-    private static func pixels(_ value: Double) -> Int {
-        value.isFinite ? Int(min(max(value.rounded(), 1), 32768)) : 1
+    /// The framebuffer size of a scene of `size` points at `scale` pixels per point, within the same bounds.
+    static func framebufferSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        InputBounds.framebufferSize(width: size.width, height: size.height, scale: scale)
     }
 
     // MARK: - Input
 
     /// Handles one input event: layers first (top down), then the scene.
+    ///
+    /// The event is first clamped into ``InputBounds``, so no number from any
+    /// source reaches layout, drawing or physics unchecked; an event inside the
+    /// bounds (every event of a script that loaded) is handled exactly as given.
     public func handle(_ event: InputEvent) {
+        let event = InputBounds.clamped(event)
         if case let .resize(width, height, scale) = event {
             // Every layer hears the size, and the scene follows it, whoever consumes input.
             if let scale, scale.isFinite, scale > 0 { pixelScale = scale }
@@ -90,20 +120,31 @@ public final class Playground {
         }
         switch event {
         case let .pointer(pointer):
-            router.route(pointer, in: scene)
+            // The past is only looked at: a press there reaches no box (a gesture already held goes on).
+            guard !(isInPast && pointer.phase == .down) else { return }
+            if pointer.phase == .down, throwReplay.isActive, let box = scene.box(at: pointer.position) {
+                throwReplay.cancel(box)   // a real press takes over from a throw being played back
+            }
+            if let box = router.route(pointer, in: scene) {
+                throwHistory.observe(pointer, on: box, frame: frameNumber + 1)
+            }
         case let .finger(finger):
-            router.route(finger, in: scene)
+            if let box = router.route(finger, in: scene) {
+                throwHistory.observeFinger(on: box)   // fingers make a gesture "throw again" cannot play back
+            }
         case .focusLost:
             router.cancel()
         case let .key(press):
             if let command = keyBindings.command(for: press) {
                 perform(command)
-            } else {
+            } else if !isInPast {
                 scene.performAction(for: press)
             }
         case .quit:
             router.cancel()
             request(.quit)
+        case let .tune(change):
+            scene.tune(change)
         case .resize, .wheel, .text:
             break
         }
@@ -111,6 +152,7 @@ public final class Playground {
 
     /// Does `command`, as its key would.
     public func perform(_ command: PlaygroundCommand) {
+        if command.leavesThePast { timeTravel.shownFrame = nil }
         switch command {
         case .togglePause:
             isPaused.toggle()
@@ -125,8 +167,12 @@ public final class Playground {
             request(.saveRecording)
         case .makeGoldenTest:
             request(.makeGoldenTest)
+        case .writeTuning:
+            request(.writeTuning)
         case .quit:
             request(.quit)
+        case .scrub, .branch, .exportClip, .markClip:
+            performTimeTravel(command)
         }
     }
 
@@ -166,12 +212,13 @@ public final class Playground {
     @discardableResult
     public func advanceFrame(by elapsed: Double) -> FrameInfo {
         let real = elapsed.isFinite ? min(max(elapsed, 0), Self.maximumFrameTime) : 0
-        var sceneElapsed = real * timeScale
+        var sceneElapsed = real * (timeScale.isNaN ? 1 : min(max(timeScale, 0), Self.maximumTimeScale))
         if isPaused {
             sceneElapsed = stepsRequested > 0 ? 1.0 / 60 : 0
             stepsRequested = max(0, stepsRequested - 1)
         }
         frameNumber += 1
+        throwReplay.play(frame: frameNumber, in: scene)
         sceneTime += sceneElapsed
         scene.clock.advance(by: sceneElapsed)
         scene.runtime.update(millisecondsSinceLastUpdate: sceneElapsed * 1000)
@@ -182,6 +229,7 @@ public final class Playground {
         for layer in layers {
             layer.update(frame, playground: self)
         }
+        history?.record(self, frame: frame)
         return frame
     }
 
@@ -198,7 +246,7 @@ public final class Playground {
         }
         let frame = advanceFrame(by: elapsed)
         if draw {
-            let size = framebufferSize
+            let size = shownFramebufferSize
             if framebuffer.width != size.width || framebuffer.height != size.height {
                 framebuffer = Framebuffer(width: size.width, height: size.height)
             }
@@ -214,8 +262,12 @@ public final class Playground {
     /// - Parameters:
     ///   - framebuffer: The framebuffer to draw into, whole.
     ///   - scale: Framebuffer pixels per scene point.
+    ///
+    /// In the past (``isInPast``), the scene is the frame shown, re-rendered from history.
     public func render(into framebuffer: inout Framebuffer, scale: Double = 1) {
-        renderer.draw(scene, into: &framebuffer, scale: scale)
+        if !renderPast(into: &framebuffer) {
+            renderer.draw(scene, into: &framebuffer, scale: scale)
+        }
         for layer in layers {
             layer.draw(into: &framebuffer, scale: scale, playground: self)
         }

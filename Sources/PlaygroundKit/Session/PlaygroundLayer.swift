@@ -74,4 +74,17 @@ public enum PlaygroundRequest: Sendable, Hashable {
     case makeGoldenTest
     /// Stop the loop and exit.
     case quit
+    /// Continue the session from frame `atFrame` of its history instead of
+    /// the present: re-simulate the recording up to that frame, headless and
+    /// without drawing, then go on live from there, the recording cut after it
+    /// (``LiveSession`` does, when it has a playground factory).
+    case branch(atFrame: Int)
+    /// Write the frames `frames` of the history as an animated PNG (`clip-A-B.png`).
+    case exportClip(frames: ClosedRange<Int>)
+    /// Write `tuning.swift`, the tuned boxes' plans as Swift (see ``TuningExport``).
+    case writeTuning
+    /// Feed `event` to the playground on the next frame, recorded like any
+    /// input: how the Tune tab's sliders turn pointer input into `tune`
+    /// events. A replay ignores it, because its script already holds the event.
+    case input(InputEvent)
 }

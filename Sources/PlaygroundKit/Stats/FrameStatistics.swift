@@ -1,3 +1,5 @@
+import Canvas
+
 /// Per-frame timings and their summary: median, 99th percentile, worst.
 ///
 /// ```swift
@@ -36,8 +38,9 @@ public struct FrameStatistics: Sendable {
     public func percentile(_ fraction: Double) -> Double {
         guard !durations.isEmpty else { return 0 }
         let sorted = durations.sorted()
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[min(max(rank, 0), sorted.count - 1)]
+        // Nearest rank, 1-based; a NaN fraction reads as the first.
+        let rank = CheckedInt.from(fraction * Double(sorted.count), rounding: .up, in: 1...sorted.count) ?? 1
+        return sorted[rank - 1]
     }
 
     /// The median duration, in seconds.
@@ -54,7 +57,8 @@ public struct FrameStatistics: Sendable {
     }
 
     static func milliseconds(_ seconds: Double) -> String {
-        let hundredths = Int((seconds * 100_000).rounded())
-        return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2))"
+        guard let hundredths = CheckedInt.from(seconds * 100_000, rounding: .toNearestOrAwayFromZero) else { return "?" }
+        let sign = hundredths < 0 ? "-" : ""
+        return "\(sign)\(abs(hundredths) / 100).\(String(abs(hundredths) % 100).leftPadded(to: 2))"
     }
 }

@@ -1,3 +1,4 @@
+import Canvas
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,8 +20,10 @@ package enum HostClock {
 
     /// Sleeps for `seconds` (nothing for 0 or less).
     package static func sleep(_ seconds: Double) {
-        guard seconds > 0 else { return }
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        // Nothing for NaN; an absurd duration sleeps a day at most, and wakes to look again.
+        guard seconds > 0, let whole = CheckedInt.from(min(seconds, 86_400)) else { return }
+        let nanoseconds = CheckedInt.from((min(seconds, 86_400) - Double(whole)) * 1e9, in: 0...999_999_999) ?? 0
+        var request = timespec(tv_sec: whole, tv_nsec: nanoseconds)
         var remaining = timespec()
         while nanosleep(&request, &remaining) != 0 && errno == EINTR {
             request = remaining

@@ -1,3 +1,4 @@
+import Canvas
 import TraceKit
 
 /// A text remade only when the value it shows changes, so a label drawn
@@ -57,8 +58,7 @@ struct OverlayLabels {
     }
 
     static func formatScale(_ scale: Double) -> String {
-        guard scale.isFinite else { return "?×" }
-        let hundredths = Int((scale * 100).rounded())
+        guard let hundredths = CheckedInt.from(scale * 100, rounding: .toNearestOrAwayFromZero) else { return "?×" }
         var text = "\(hundredths / 100)"
         let fraction = hundredths % 100
         if fraction != 0 {
@@ -69,6 +69,11 @@ struct OverlayLabels {
 
     /// `(120, -45)`, rounded to whole points.
     static func format(_ x: Double, _ y: Double) -> String {
-        "(\(Int(x.rounded())), \(Int(y.rounded())))"
+        "(\(whole(x)), \(whole(y)))"
+    }
+
+    /// `120`: rounded to a whole number; beyond ±2³⁰ the bound, and `?` when not a number at all.
+    static func whole(_ value: Double) -> String {
+        CheckedInt.from(value, rounding: .toNearestOrAwayFromZero).map { "\($0)" } ?? (value.isNaN ? "?" : value < 0 ? "-∞" : "∞")
     }
 }

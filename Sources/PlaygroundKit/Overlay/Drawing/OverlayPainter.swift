@@ -18,7 +18,12 @@ struct OverlayPainter {
     init(font: BitmapFont, scale: Double) {
         self.font = font
         self.scale = scale
-        self.textScale = max(1, Int(scale + 1e-9))
+        self.textScale = Self.textScale(for: scale)
+    }
+
+    /// The largest whole magnification not above `scale` (a hair of slack absorbs 2 stored as 1.9999…), at least 1.
+    static func textScale(for scale: Double) -> Int {
+        CheckedInt.from(scale + 1e-9, in: 1...CheckedInt.limit) ?? 1
     }
 
     /// The width of one glyph cell, in points.
@@ -106,16 +111,24 @@ struct OverlayPainter {
         _ framebuffer: inout Framebuffer, _ text: some StringProtocol, at origin: Point, _ color: Color,
         maxWidth: Double? = nil
     ) -> Double {
+        // Text that cannot be placed is not drawn, and takes no room.
+        guard let x = CheckedInt.from(origin.x * scale, rounding: .down),
+              let y = CheckedInt.from(origin.y * scale, rounding: .down)
+        else { return 0 }
         let pixels = framebuffer.drawText(
-            text, x: Int((origin.x * scale).rounded(.down)), y: Int((origin.y * scale).rounded(.down)),
-            font: font, color: color, scale: textScale, maxWidth: maxWidth.map { max(0, Int(($0 * scale).rounded(.down))) }
+            text, x: x, y: y, font: font, color: color, scale: textScale, maxWidth: maxWidth.map(pixelWidth)
         )
         return Double(pixels) / scale
     }
 
     /// The width `text` takes, in points, cut to `maxWidth` points if given.
     func width(of text: some StringProtocol, maxWidth: Double? = nil) -> Double {
-        Double(font.width(of: text, scale: textScale, maxWidth: maxWidth.map { max(0, Int(($0 * scale).rounded(.down))) })) / scale
+        Double(font.width(of: text, scale: textScale, maxWidth: maxWidth.map(pixelWidth))) / scale
+    }
+
+    /// A width limit in points as whole pixels: 0 for a negative or NaN limit, nothing drawn.
+    private func pixelWidth(_ points: Double) -> Int {
+        CheckedInt.from(points * scale, rounding: .down, in: 0...CheckedInt.limit) ?? 0
     }
 
     /// A filled, rounded label with `text` centred (or left-aligned with `inset`).
@@ -134,8 +147,13 @@ struct OverlayPainter {
 
     /// Runs `body` with drawing clipped to `rect` (in points).
     func clipped(_ framebuffer: inout Framebuffer, to rect: Rect, _ body: (inout Framebuffer) -> Void) {
-        let x0 = Int((rect.minX * scale).rounded(.down)), y0 = Int((rect.minY * scale).rounded(.down))
-        let x1 = Int((rect.maxX * scale).rounded(.up)), y1 = Int((rect.maxY * scale).rounded(.up))
+        // A rectangle that cannot be placed clips everything away: `body` still runs, and draws nothing.
+        guard let x0 = CheckedInt.from(rect.minX * scale, rounding: .down), let y0 = CheckedInt.from(rect.minY * scale, rounding: .down),
+              let x1 = CheckedInt.from(rect.maxX * scale, rounding: .up), let y1 = CheckedInt.from(rect.maxY * scale, rounding: .up)
+        else {
+            framebuffer.withClip(PixelRect(x: 0, y: 0, width: 0, height: 0), body)
+            return
+        }
         framebuffer.withClip(PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)), body)
     }
 }

@@ -6,34 +6,30 @@ import TraceKit
 
 extension OverlayRenderer {
     /// Every key and mouse action, from the same tables the input handling
-    /// uses, on a sheet over the middle of the window; in two columns when
-    /// one would not fit.
+    /// uses, on a sheet over the middle of the window; in two columns, each
+    /// as wide as its own rows need, when one column would not fit.
     func drawHelp(into framebuffer: inout Framebuffer) {
         let help = KeyHelp(playground: playground.keyBindings, overlay: overlay.keyBindings, actions: playground.scene.actions)
         let scene = playground.scene.size
         painter.fill(&framebuffer, Rect(x: 0, y: 0, width: scene.width, height: scene.height), Color(rgba: 0x0000_0088))
 
-        let keyColumn = Double(help.sections.flatMap(\.rows).map(\.keys.count).max() ?? 8) * em + 12
-        let longest = help.sections.flatMap(\.rows).map(\.help.count).max() ?? 40
         // Each section: a title line, its rows, a blank line.
         let heights = help.sections.map { Double($0.rows.count + 2) * line }
         let total = heights.reduce(0, +)
-        let available = scene.height - 80
-        // Two columns when one would not fit the window's height; their help text is cut to fit beside each other.
-        let columns = total > available ? 2 : 1
-        let helpRoom = (scene.width - 56 - Double(columns - 1) * 24) / Double(columns) - keyColumn
-        let helpColumn = max(em * 12, min(em * Double(min(max(longest, 30), 64)), helpRoom))
-        let columnWidth = keyColumn + helpColumn
         var split = help.sections.count
-        if columns == 2 {
-            var running = 0.0
-            split = help.sections.indices.first { index in
-                running += heights[index]
-                return running >= total / 2
-            }.map { $0 + 1 } ?? help.sections.count
+        var running = 0.0
+        if let half = help.sections.indices.first(where: { running += heights[$0]; return running >= total / 2 }) {
+            split = half + 1
         }
-        let columnHeights = [heights.prefix(split).reduce(0, +), heights.dropFirst(split).reduce(0, +)]
-        let sheetWidth = min(scene.width - 20, Double(columns) * columnWidth + Double(columns - 1) * 24 + 32)
+        let halves = [Array(help.sections.prefix(split)), Array(help.sections.dropFirst(split))]
+        let twoColumns = halves.map(columnWidths)
+        let twoWidth = twoColumns.map { $0.key + $0.help }.reduce(0, +) + 24
+        let columns = total > scene.height - 80 && !halves[1].isEmpty && scene.width > twoWidth + 52 ? 2 : 1
+        let layout = columns == 2 ? twoColumns : [columnWidths(help.sections)]
+        let columnSections = columns == 2 ? halves : [help.sections]
+        let columnHeights = columns == 2 ? [heights.prefix(split).reduce(0, +), heights.dropFirst(split).reduce(0, +)] : [total]
+        let contentWidth = layout.map { $0.key + $0.help }.reduce(0, +) + Double(columns - 1) * 24
+        let sheetWidth = min(scene.width - 20, contentWidth + 32)
         let sheetHeight = min(scene.height - 20, (columnHeights.max() ?? 0) + line + 36)
         let sheet = Rect(x: ((scene.width - sheetWidth) / 2).rounded(), y: ((scene.height - sheetHeight) / 2).rounded(),
                          width: sheetWidth, height: sheetHeight)
@@ -44,23 +40,31 @@ extension OverlayRenderer {
         painter.text(&framebuffer, close, at: Point(x: sheet.maxX - 16 - painter.width(of: close), y: sheet.minY + 10), OverlayStyle.faintText)
 
         painter.clipped(&framebuffer, to: sheet) { framebuffer in
-            for column in 0..<columns {
-                let sections = column == 0 ? help.sections.prefix(split) : help.sections.dropFirst(split)
+            var x = sheet.minX + 16
+            for (sections, widths) in zip(columnSections, layout) {
                 var y = sheet.minY + 18 + line
-                let x = sheet.minX + 16 + Double(column) * (columnWidth + 24)
                 for section in sections {
                     painter.text(&framebuffer, section.title.uppercased(), at: Point(x: x, y: y), OverlayStyle.accent)
                     y += line
                     for row in section.rows {
-                        painter.text(&framebuffer, row.keys, at: Point(x: x + 8, y: y), OverlayStyle.warning, maxWidth: keyColumn - 8)
-                        painter.text(&framebuffer, row.help, at: Point(x: x + keyColumn, y: y), OverlayStyle.text,
-                                     maxWidth: min(helpColumn, sheet.maxX - 16 - x - keyColumn))
+                        painter.text(&framebuffer, row.keys, at: Point(x: x + 8, y: y), OverlayStyle.warning, maxWidth: widths.key - 8)
+                        painter.text(&framebuffer, row.help, at: Point(x: x + widths.key, y: y), OverlayStyle.text,
+                                     maxWidth: min(widths.help, sheet.maxX - 16 - x - widths.key))
                         y += line
                     }
                     y += line
                 }
+                x += widths.key + widths.help + 24
             }
         }
+    }
+
+    /// How wide a column of `sections` draws its keys and its help.
+    private func columnWidths(_ sections: [KeyHelp.Section]) -> (key: Double, help: Double) {
+        let rows = sections.flatMap(\.rows)
+        let key = Double(rows.map(\.keys.count).max() ?? 8) * em + 12
+        let longest = rows.map(\.help.count).max() ?? 40
+        return (key, em * Double(min(max(longest, 30), 64)))
     }
 
     /// A trace pill under the pointer names its trace, on a line under the title bar.

@@ -9,7 +9,7 @@ extension OverlayRenderer {
             x: layout.content.minX + OverlayLayout.padding, y: layout.content.minY + 6,
             width: layout.width - 2 * OverlayLayout.padding, height: layout.content.size.height - 6
         )
-        guard let box = overlay.selection.box else {
+        guard let selected = overlay.selection.box else {
             let hints = [
                 "Right-click a box to inspect it,",
                 "or press i and click one (pick mode).",
@@ -24,6 +24,9 @@ extension OverlayRenderer {
             }
             return
         }
+        // In the past, the box as it was then (the stage holds the frame on show).
+        let past = playground.pastIndex.flatMap { index in playground.history.map { (index, $0) } }
+        let box = past.flatMap { $0.1.stage.box(named: selected.name) } ?? selected
         var y = area.minY
         let right = area.maxX
         // Heading: a swatch of the box's colour, its name, and its motion's phase.
@@ -34,9 +37,15 @@ extension OverlayRenderer {
         painter.text(&framebuffer, phase, at: Point(x: right - painter.width(of: phase), y: y),
                      motion.isMoving ? OverlayStyle.velocity : OverlayStyle.dimText)
         y += line + 4
+        if let (index, history) = past {
+            let frame = history.frame(at: index)
+            painter.text(&framebuffer, "as at frame \(frame.number), \(history.count - 1 - index) frames ago", at: Point(x: area.minX, y: y),
+                         OverlayStyle.warning, maxWidth: area.size.width)
+            y += line + 2
+        }
 
         row("position", OverlayLabels.format(box.position.x, box.position.y), at: &y, in: area, into: &framebuffer)
-        let speed = Int(motion.velocity.length.rounded())
+        let speed = OverlayLabels.whole(motion.velocity.length)
         row("velocity", OverlayLabels.format(motion.velocity.x, motion.velocity.y) + " · \(speed) px/s", at: &y, in: area, into: &framebuffer)
         let rest = motion.projectedRestPosition.map { OverlayLabels.format($0.x, $0.y) } ?? "—"
         row("rest at", rest, at: &y, in: area, into: &framebuffer)
@@ -46,7 +55,7 @@ extension OverlayRenderer {
             painter.text(&framebuffer, "The runtime has no plans for this box.", at: Point(x: area.minX, y: y), OverlayStyle.dimText, maxWidth: area.size.width)
             return
         }
-        heading("PLANS", count: record.plans.count, at: &y, in: area, into: &framebuffer)
+        heading(past == nil ? "PLANS" : "PLANS (now)", count: record.plans.count, at: &y, in: area, into: &framebuffer)
         for plan in record.plans {
             let text = plan.name.map { "\"\($0)\" → \(plan.typeName)" }
                 ?? (plan.count > 1 ? "\(plan.typeName) ×\(plan.count)" : plan.typeName)
@@ -54,16 +63,21 @@ extension OverlayRenderer {
             y += line
         }
         y += 4
-        heading("PERFORMERS", count: record.performers.count, at: &y, in: area, into: &framebuffer)
+        heading(past == nil ? "PERFORMERS" : "PERFORMERS (now)", count: record.performers.count, at: &y, in: area, into: &framebuffer)
         for performer in record.performers {
             swatch(OverlayStyle.color(ofPerformer: performer), at: y, in: area, into: &framebuffer)
             painter.text(&framebuffer, performer, at: Point(x: area.minX + 8 + line, y: y), OverlayStyle.text, maxWidth: area.size.width - 8 - line)
             y += line
         }
         y += 4
-        heading("OPEN TOKENS", count: record.openTokens.count, at: &y, in: area, into: &framebuffer)
-        let now = playground.scene.clock.now
-        for token in record.openTokens {
+        let openTokens = past.map { index, history in
+            history.openTokens(at: index).filter { $0.target == box.name }.map {
+                InspectorModel.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime)
+            }
+        } ?? record.openTokens
+        heading("OPEN TOKENS", count: openTokens.count, at: &y, in: area, into: &framebuffer)
+        let now = past.map { $0.1.frame(at: $0.0).sceneTime } ?? playground.scene.clock.now
+        for token in openTokens {
             swatch(OverlayStyle.color(ofPerformer: token.performerName), at: y, in: area, into: &framebuffer)
             let age = LogLine.format(seconds: now - token.startTime) + " s"
             let ageWidth = painter.width(of: age)
@@ -73,7 +87,7 @@ extension OverlayRenderer {
             painter.text(&framebuffer, age, at: Point(x: right - ageWidth, y: y), OverlayStyle.velocity)
             y += line
         }
-        if record.openTokens.isEmpty {
+        if openTokens.isEmpty {
             painter.text(&framebuffer, "none: nothing keeps the runtime active for it", at: Point(x: area.minX + 8, y: y), OverlayStyle.faintText, maxWidth: area.size.width - 8)
         }
     }

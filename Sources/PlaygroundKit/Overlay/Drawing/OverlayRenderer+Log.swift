@@ -21,14 +21,18 @@ extension OverlayRenderer {
         let textWidth = rows.maxX - textX - 2
         let hoveredRow = overlay.hoverPoint.flatMap { point -> Int? in
             guard OverlayLayout.hit(rows, point) else { return nil }
-            return Int((point.y - rows.minY) / self.line)
+            return CheckedInt.from((point.y - rows.minY) / self.line)
         }
         for (row, index) in range.enumerated() {
             let line = log.filteredLine(at: index)
             let y = rows.minY + Double(row) * self.line
             let rowRect = Rect(x: rows.minX, y: y, width: rows.size.width, height: self.line)
+            // In the past: the frame's own lines stand out, lines not yet logged then are dimmed.
+            let isFuture = log.pastSequence.map { line.sequence > $0 } ?? false
             if line.sequence == log.selectedSequence {
                 painter.fill(&framebuffer, rowRect, OverlayStyle.selectedRow)
+            } else if log.highlightedSequences?.contains(line.sequence) == true {
+                painter.fill(&framebuffer, rowRect, OverlayStyle.pastRow)
             } else if row == hoveredRow {
                 painter.fill(&framebuffer, rowRect, OverlayStyle.hoveredRow)
             } else if index % 2 == 1 {
@@ -36,19 +40,22 @@ extension OverlayRenderer {
             }
             painter.text(&framebuffer, line.timeText, at: Point(x: rows.minX, y: y), OverlayStyle.faintText)
             let badge = Rect(x: rows.minX + em * 6 + 6, y: y + 1, width: badgeWidth, height: self.line - 2)
-            painter.pill(&framebuffer, badge, line.badge, background: OverlayStyle.color(of: line.kind), foreground: OverlayStyle.badgeText)
+            painter.pill(&framebuffer, badge, line.badge, background: OverlayStyle.color(of: line.kind).withAlpha(isFuture ? 0x50 : 0xFF),
+                         foreground: OverlayStyle.badgeText)
             var x = textX
             if let target = line.targetName {
-                x += painter.text(&framebuffer, target, at: Point(x: x, y: y), OverlayStyle.accent, maxWidth: textWidth) + em
+                x += painter.text(&framebuffer, target, at: Point(x: x, y: y), isFuture ? OverlayStyle.faintText : OverlayStyle.accent, maxWidth: textWidth) + em
             }
-            painter.text(&framebuffer, line.text, at: Point(x: x, y: y), OverlayStyle.text, maxWidth: max(0, rows.maxX - 2 - x))
+            painter.text(&framebuffer, line.text, at: Point(x: x, y: y), isFuture ? OverlayStyle.faintText : OverlayStyle.text,
+                         maxWidth: max(0, rows.maxX - 2 - x))
         }
         drawScrollbar(log, into: &framebuffer)
         drawDetails(log, into: &framebuffer)
         if !log.isFollowing {
             let bar = layout.resumeBar
             painter.fill(&framebuffer, bar, OverlayStyle.accent, radius: 3)
-            let text = overlay.labels.paused.text(for: log.newWhilePaused) { "paused — \($0) new · click or End to follow" }
+            let text = log.pastSequence != nil ? "the past: its frame's lines lit, later ones dim"
+                : overlay.labels.paused.text(for: log.newWhilePaused) { "paused — \($0) new · click or End to follow" }
             painter.text(&framebuffer, text, at: Point(x: bar.minX + 6, y: bar.minY), OverlayStyle.badgeText, maxWidth: bar.size.width - 12)
         }
     }
@@ -107,7 +114,7 @@ extension OverlayRenderer {
         painter.text(&framebuffer, details.heading, at: Point(x: x, y: y), OverlayStyle.accent, maxWidth: width - em * 2)
         painter.text(&framebuffer, "×", at: layout.closeDetails.origin + Point(x: 3, y: 0), OverlayStyle.dimText)
         y += line
-        let columns = Int(width / em)
+        let columns = CheckedInt.from(width / em, in: 0...CheckedInt.limit) ?? 0
         let fields = details.fields.joined(separator: " · ")
         let fieldLines = fields.isEmpty ? 0 : 1
         let textLines = details.wrappedText(columns: columns)

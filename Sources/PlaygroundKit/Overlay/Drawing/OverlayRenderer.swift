@@ -17,6 +17,7 @@ struct OverlayRenderer {
     var line: Double { layout.line }
 
     func draw(into framebuffer: inout Framebuffer) {
+        drawTimelineStrip(into: &framebuffer)
         drawPanel(into: &framebuffer)
         if overlay.showsHelp { drawHelp(into: &framebuffer) }
     }
@@ -39,6 +40,9 @@ struct OverlayRenderer {
                     case .log: drawLog(into: &framebuffer)
                     case .traces: drawTraces(into: &framebuffer)
                     case .inspector: drawInspector(into: &framebuffer)
+                    case .tracks: drawTracks(into: &framebuffer)
+                    case .curves: drawCurves(into: &framebuffer)
+                    case .tune: drawTune(into: &framebuffer)
                     }
                 }
                 drawGrip(into: &framebuffer)
@@ -77,7 +81,7 @@ struct OverlayRenderer {
         let times = overlay.frameTimes
         // No figure while idle (nothing is drawn, so any number would be stale) or before a run is long enough.
         let isDrawing = playground.needsFrames
-        let fps = isDrawing ? times.framesPerSecond.map { Int($0.rounded()) } : nil
+        let fps = isDrawing ? times.framesPerSecond.map { CheckedInt.from($0, rounding: .toNearestOrAwayFromZero, in: 0...CheckedInt.limit) ?? 0 } : nil
         let fpsText = overlay.labels.framesPerSecond.text(for: isDrawing ? fps ?? -1 : -2) {
             switch $0 {
             case -2: "idle"
@@ -133,7 +137,9 @@ struct OverlayRenderer {
             if isOpen {
                 painter.fill(&framebuffer, Rect(x: rect.minX, y: rect.minY, width: rect.size.width, height: 2), OverlayStyle.accent)
             }
-            painter.text(&framebuffer, tab.title, at: Point(x: rect.minX + 8, y: rect.minY + 2), isOpen ? OverlayStyle.text : OverlayStyle.dimText)
+            let title = layout.tabTitle(tab)
+            let inset = ((rect.size.width - painter.width(of: title)) / 2).rounded(.down)
+            painter.text(&framebuffer, title, at: Point(x: rect.minX + inset, y: rect.minY + 2), isOpen ? OverlayStyle.text : OverlayStyle.dimText)
         }
         painter.fill(&framebuffer, Rect(x: layout.frame.minX, y: layout.tabBar.maxY - 1, width: layout.width, height: 1), OverlayStyle.panelBorder)
         if layout.showsClearButton {

@@ -19,7 +19,14 @@ struct SceneAnnotationRenderer {
     static let maximumArrowLength = 320.0
 
     func draw(into framebuffer: inout Framebuffer) {
-        drawTokenOutlines(into: &framebuffer)
+        if let history = playground.history, let index = playground.pastIndex {
+            drawPast(index, of: history, into: &framebuffer)
+            return
+        }
+        drawThrowPaths(into: &framebuffer)
+        let scene = playground.scene
+        drawTokenOutlines(boxes: scene.boxes, openTokenCount: scene.runtime.activeTokenCount,
+                          tokens: { overlay.inspector.target(named: $0)?.openTokens ?? [] }, into: &framebuffer)
         drawFingers(into: &framebuffer)
         if let box = overlay.selection.box {
             drawRestGhost(of: box, into: &framebuffer)
@@ -52,25 +59,43 @@ struct SceneAnnotationRenderer {
     /// distance field per pixel, and thousands of tags would hide the scene.
     static let detailedOutlineLimit = 64
 
+    /// A past frame's marks: its boxes' tokens then, and the selected box as it was (the stage has it loaded).
+    private func drawPast(_ index: Int, of history: SessionHistory, into framebuffer: inout Framebuffer) {
+        let tokens = history.openTokens(at: index)
+        let byTarget = Dictionary(grouping: tokens, by: \.target).mapValues { list in
+            list.map { InspectorModel.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime) }
+        }
+        drawTokenOutlines(boxes: history.stage.boxes, openTokenCount: tokens.count, tokens: { byTarget[$0] ?? [] }, into: &framebuffer)
+        if let name = overlay.selection.box?.name, let box = history.stage.box(named: name) {
+            drawRestGhost(of: box, into: &framebuffer)
+            drawBrackets(around: box, into: &framebuffer)
+            drawVelocity(of: box, into: &framebuffer)
+        }
+        if overlay.selection.isPicking {
+            drawPickBanner(into: &framebuffer)
+        }
+    }
+
     /// One outline per performer holding a token on the box, nested outward, with the tokens' labels above.
-    private func drawTokenOutlines(into framebuffer: inout Framebuffer) {
-        let scene = playground.scene
-        let openTokens = scene.runtime.activeTokenCount
+    private func drawTokenOutlines(
+        boxes: [Box], openTokenCount openTokens: Int, tokens: (String) -> [InspectorModel.OpenToken], into framebuffer: inout Framebuffer
+    ) {
         guard openTokens > 0 else { return }
         let detailed = openTokens <= Self.detailedOutlineLimit
         var outlined = 0
-        for box in scene.boxes where outlined < Self.maximumOutlinedBoxes {
-            guard let record = overlay.inspector.target(named: box.name), !record.openTokens.isEmpty else { continue }
+        for box in boxes where outlined < Self.maximumOutlinedBoxes {
+            let openTokens = tokens(box.name)
+            guard !openTokens.isEmpty else { continue }
             outlined += 1
             // Outlines follow the box as drawn: scaled and turned.
             let frame = box.displayedFrame
             let bounds = box.bounds
             var ring = 0
             var tagX = bounds.minX
-            for (index, token) in record.openTokens.enumerated() {
+            for (index, token) in openTokens.enumerated() {
                 let color = OverlayStyle.color(ofPerformer: token.performerName)
                 // A performer with several tokens gets one outline.
-                let isFirstOfPerformer = !record.openTokens[..<index].contains { $0.performerName == token.performerName }
+                let isFirstOfPerformer = !openTokens[..<index].contains { $0.performerName == token.performerName }
                 if isFirstOfPerformer {
                     let inset = -3 - 3 * Double(ring)
                     ring += 1
@@ -81,7 +106,7 @@ struct SceneAnnotationRenderer {
                 }
                 if detailed, let label = token.label {
                     let width = painter.width(of: label) + 8
-                    let tag = Rect(x: tagX, y: bounds.minY - 6 - 3 * Double(record.openTokens.count) - painter.line, width: width, height: painter.line)
+                    let tag = Rect(x: tagX, y: bounds.minY - 6 - 3 * Double(openTokens.count) - painter.line, width: width, height: painter.line)
                     painter.pill(&framebuffer, tag, label, background: color, foreground: OverlayStyle.badgeText)
                     tagX += width + 3
                 }
@@ -135,7 +160,7 @@ struct SceneAnnotationRenderer {
         let length = min(speed * Self.arrowLookahead, Self.maximumArrowLength)
         let tip = box.position + velocity / speed * length
         painter.arrow(&framebuffer, from: box.position, to: tip, OverlayStyle.velocity, width: 2.5, head: 11)
-        let text = overlay.labels.speed.text(for: Int(speed.rounded())) { "\($0) px/s" }
+        let text = overlay.labels.speed.text(for: Self.wholeSpeed(speed)) { "\($0) px/s" }
         label(text, near: tip, direction: velocity / speed, color: OverlayStyle.velocity, into: &framebuffer)
     }
 
@@ -172,7 +197,7 @@ struct SceneAnnotationRenderer {
         let velocity = trail.velocity
         let speed = velocity.length
         let released = trail.releaseVelocity != nil
-        let text = overlay.labels.trailSpeed.text(for: .init(speed: Int(speed.rounded()), isReleased: released)) {
+        let text = overlay.labels.trailSpeed.text(for: .init(speed: Self.wholeSpeed(speed), isReleased: released)) {
             ($0.isReleased ? "release " : "fit ") + "\($0.speed) px/s" + ($0.isReleased && $0.speed == 0 ? " (paused ≥ 40 ms)" : "")
         }
         guard speed >= 1 else {
@@ -182,6 +207,11 @@ struct SceneAnnotationRenderer {
         let tip = last + velocity / speed * min(speed * Self.arrowLookahead, Self.maximumArrowLength)
         painter.arrow(&framebuffer, from: last, to: tip, OverlayStyle.trailFit, width: 2, head: 9)
         label(text, near: tip, direction: velocity / speed, color: OverlayStyle.trailFit, into: &framebuffer)
+    }
+
+    /// A speed in whole px/s for a label: an infinite one shows as the bound, NaN as 0.
+    static func wholeSpeed(_ speed: Double) -> Int {
+        CheckedInt.from(speed, rounding: .toNearestOrAwayFromZero) ?? (speed.isNaN ? 0 : CheckedInt.limit)
     }
 
     /// A small label beyond `point` along `direction`, on a dark backing so it reads over boxes.

@@ -106,6 +106,12 @@ public struct KeyHelp: Sendable, Hashable {
             Row(keys: "click a log line", help: "show it whole, with its event's fields"),
             Row(keys: "wheel over the log", help: "scroll back; the log stops following until End"),
             Row(keys: "hover a trace pill", help: "name the trace; click it to open it"),
+            Row(keys: "drag the strip", help: "scrub through history (shown while paused)"),
+            Row(keys: "click an interval", help: "on Tracks: select its box, jump to its start"),
+            Row(keys: "wheel on a plot", help: "Tracks, Curves: zoom in time; drag pans"),
+            Row(keys: "hover Curves", help: "read position and speed at the pointer"),
+            Row(keys: "a Tune slider", help: "drag or wheel: the box's next settle uses it"),
+            Row(keys: "a Tune number", help: "click to type one: Enter sets it, Esc drops it"),
         ]
         return rows
     }
@@ -121,6 +127,8 @@ extension KeyPress {
         case "tab": name = "Tab"
         case "end": name = "End"
         case "return": name = "Enter"
+        case "left": name = "Left"
+        case "right": name = "Right"
         case "backspace": name = "Backspace"
         case "/" where shift: return (control ? "Ctrl+" : "") + "?"
         default:

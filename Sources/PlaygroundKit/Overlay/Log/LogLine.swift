@@ -1,3 +1,4 @@
+import Canvas
 import MotionTracing
 import TraceKit
 
@@ -65,8 +66,8 @@ public struct LogLine: Sendable, Hashable {
 
     /// `  1.25`: seconds with two decimals, right-aligned in six columns (no Foundation, no locale).
     static func format(seconds: Double) -> String {
-        guard seconds.isFinite else { return "     ?" }
-        let hundredths = Int((max(0, seconds) * 100).rounded())
+        guard !seconds.isNaN, let hundredths = CheckedInt.from(max(0, seconds) * 100, rounding: .toNearestOrAwayFromZero, in: 0...CheckedInt.limit)
+        else { return "     ?" }
         let fraction = hundredths % 100
         let text = "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
         return String(repeating: " ", count: max(0, 6 - text.count)) + text

@@ -66,6 +66,10 @@ public final class LogViewModel {
     public private(set) var scrollOffset = 0
     /// Matching lines that arrived while the view was scrolled back.
     public private(set) var newWhilePaused = 0
+    /// The entries of the past frame on show, highlighted (see ``Playground/isInPast``).
+    public var highlightedSequences: ClosedRange<Int>?
+    /// The newest entry logged by the past frame on show: later lines had not happened yet, and are dimmed.
+    public var pastSequence: Int?
 
     /// Creates an empty log view that keeps up to `capacity` lines.
     public init(capacity: Int = 10_000) {
@@ -267,7 +271,9 @@ public final class LogViewModel {
     /// Scrolls by `rows`: positive toward older lines (pausing auto-scroll),
     /// negative toward newer ones; reaching the bottom follows again.
     public func scroll(byRows rows: Int) {
-        scrollOffset = min(max(0, scrollOffset + rows), maximumScrollOffset)
+        // Saturating: any row count is a valid request, and the offset stops at either end.
+        let (sum, overflow) = scrollOffset.addingReportingOverflow(rows)
+        scrollOffset = min(max(0, overflow ? (rows > 0 ? Int.max : 0) : sum), maximumScrollOffset)
         if scrollOffset == 0 { newWhilePaused = 0 }
     }
 
@@ -288,6 +294,22 @@ public final class LogViewModel {
         } else if index < range.lowerBound {
             scroll(byRows: range.lowerBound - index)
         }
+        return true
+    }
+
+    /// Scrolls so the newest line logged at or before `sequence` (that passes
+    /// the filters) is the bottom row; returns whether there is one.
+    @discardableResult
+    public func reveal(atOrBefore sequence: Int) -> Bool {
+        var low = filteredHead, high = filtered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ring[filtered[middle] % capacity].line.sequence <= sequence { low = middle + 1 } else { high = middle }
+        }
+        guard low > filteredHead else { return false }
+        let index = low - 1 - filteredHead
+        scrollOffset = min(max(0, filteredCount - 1 - index), maximumScrollOffset)
+        if scrollOffset == 0 { newWhilePaused = 0 }
         return true
     }
 

@@ -1,0 +1,16 @@
+/// CRC-32 as PNG (and zlib) define it: polynomial 0xEDB88320, reflected.
+enum _CRC32 {
+    static let table: [UInt32] = (0..<256).map { byte in
+        var crc = UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        return crc
+    }
+
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+        }
+        return crc ^ 0xFFFF_FFFF
+    }
+}

@@ -1,0 +1,109 @@
+import Canvas
+import Interactions
+
+// MARK: - Looking at the past: scrubbing, the clip's range, branching
+
+extension Playground {
+    /// Whether a past frame is shown instead of the present.
+    public var isInPast: Bool { pastIndex != nil }
+
+    /// The history index of the past frame shown, if any.
+    var pastIndex: Int? {
+        guard let history, let frame = timeTravel.shownFrame else { return nil }
+        return history.index(atOrBeforeFrame: frame) ?? (history.isEmpty ? nil : 0)
+    }
+
+    /// The history index of the frame on show: the past frame, or the present (the newest).
+    public var shownHistoryIndex: Int? {
+        guard let history, !history.isEmpty else { return nil }
+        return pastIndex ?? history.count - 1
+    }
+
+    /// Steps `frames` frames back (negative) or forward through history,
+    /// pausing scene time first; reaching the newest frame returns to the present.
+    public func scrub(by frames: Int) {
+        guard let history, let current = shownHistoryIndex else { return }
+        isPaused = true
+        show(index: min(max(current + frames, 0), history.count - 1))
+    }
+
+    /// Shows the history's frame numbered `number` (or the last one before
+    /// it), pausing scene time first; the newest frame is the present.
+    public func scrub(toFrame number: Int) {
+        guard let history, !history.isEmpty else { return }
+        isPaused = true
+        show(index: history.index(atOrBeforeFrame: number) ?? 0)
+    }
+
+    /// Shows the present again (scene time stays paused).
+    public func returnToPresent() {
+        timeTravel.shownFrame = nil
+    }
+
+    private func show(index: Int) {
+        guard let history else { return }
+        timeTravel.shownFrame = index == history.count - 1 ? nil : history.frame(at: index).number
+    }
+
+    /// The frames a clip exports: those marked with `[` and `]`, or the last
+    /// ``TimeTravel/defaultClipDuration`` seconds of scene time up to the
+    /// frame shown; `nil` without history.
+    public var clipRange: ClosedRange<Int>? {
+        guard let history, let shown = shownHistoryIndex else { return nil }
+        let shownFrame = history.frame(at: shown).number
+        switch (timeTravel.clipStart, timeTravel.clipEnd) {
+        case let (start?, end?):
+            return min(start, end)...max(start, end)
+        case let (start?, nil):
+            return min(start, shownFrame)...max(start, shownFrame)
+        case let (nil, end):
+            let last = end.flatMap(history.index(atOrBeforeFrame:)) ?? shown
+            // A microsecond of slack, so five seconds at 60 Hz is 300 frames whatever the rounding of the times.
+            let from = history.frame(at: last).sceneTime - TimeTravel.defaultClipDuration + 1e-6
+            let first = min(history.index(atOrBeforeSceneTime: from).map { $0 + 1 } ?? 0, last)
+            return history.frame(at: first).number...history.frame(at: last).number
+        }
+    }
+
+    /// The framebuffer size of the frame on show: a past frame's own, or ``framebufferSize``.
+    public var shownFramebufferSize: (width: Int, height: Int) {
+        guard let history, let index = pastIndex else { return framebufferSize }
+        return history.frame(at: index).framebufferSize
+    }
+
+    /// The live box shown at `point`: in the past, the box that was there then.
+    public func boxShown(at point: Point) -> Box? {
+        guard let history, let index = pastIndex else { return scene.box(at: point) }
+        history.stage.load(index, from: history)
+        return history.stage.box(at: point).flatMap { scene.box(named: $0.name) }
+    }
+
+    /// Draws the past frame on show, if any; returns whether it did.
+    func renderPast(into framebuffer: inout Framebuffer) -> Bool {
+        guard let history, let index = pastIndex else { return false }
+        history.stage.load(index, from: history)
+        history.stage.render(with: renderer, into: &framebuffer)
+        return true
+    }
+
+    func performTimeTravel(_ command: PlaygroundCommand) {
+        switch command {
+        case let .scrub(frames):
+            scrub(by: frames)
+        case .branch:
+            if let frame = pastIndex.flatMap({ history?.frame(at: $0).number }) {
+                request(.branch(atFrame: frame))
+            } else {
+                output?.post(Notice("to branch, go back first (Left, or the timeline), then press b"))
+            }
+        case .exportClip:
+            if let range = clipRange { request(.exportClip(frames: range)) }
+        case let .markClip(start):
+            guard let history, let index = shownHistoryIndex else { return }
+            let frame = history.frame(at: index).number
+            if start { timeTravel.clipStart = frame } else { timeTravel.clipEnd = frame }
+        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit:
+            perform(command)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Motion
+import MotionTracing
+import TraceKit
+
+/// The runtime's events as a history needs them: the tokens open now, the
+/// marks of the frame being run, and whether the runtime is active, with
+/// every name interned so a frame stores numbers only.
+///
+/// It is a runtime tracer, so it hears every event as it happens, even the
+/// thousands of one frame of the stress scene (a logger keeps only its
+/// newest). Events allocate (their names are strings); a quiet frame touches
+/// nothing here.
+final class _HistoryEvents: RuntimeEventTracing {
+    /// Interned names; 0 is "none".
+    private(set) var names: [String] = [""]
+    private var ids: [String: UInt32] = ["": 0]
+    /// The tokens open now, oldest first; `startFrame` 0 until their frame is recorded.
+    private(set) var openTokens: [_TokenSample] = []
+    /// What happened since the last recorded frame.
+    private(set) var pendingMarks: [_Mark] = []
+    /// Whether the runtime is active, as its last activity event said.
+    private(set) var isRuntimeActive = false
+    /// The scene's clock, read when a token starts.
+    var clock: (any TraceClock)?
+
+    init() {
+        openTokens.reserveCapacity(64)
+        pendingMarks.reserveCapacity(64)
+    }
+
+    /// The number standing for `name`.
+    func intern(_ name: String) -> UInt32 {
+        if let id = ids[name] { return id }
+        let id = UInt32(names.count)
+        names.append(name)
+        ids[name] = id
+        return id
+    }
+
+    /// The number standing for `name`, if it was ever interned.
+    func existingID(_ name: String) -> UInt32? {
+        ids[name]
+    }
+
+    /// `names[id]`, or `nil` for 0.
+    func name(_ id: UInt32) -> String? {
+        id == 0 ? nil : names[Int(id)]
+    }
+
+    /// Catches up with events that happened before the history listened (the scene's creation).
+    func replay(_ entries: [LoggedItem]) {
+        for entry in entries {
+            guard let event = entry.runtimeEvent else { continue }
+            apply(kind: event.kind, target: event.targetName, performer: event.performerName ?? event.planTypeName,
+                  label: event.tokenLabel ?? event.planName, token: event.tokenID, isActive: event.isActive, time: entry.time ?? 0)
+        }
+        pendingMarks.removeAll(keepingCapacity: true)
+        // Opened before the first frame.
+        for index in openTokens.indices where openTokens[index].startFrame < 0 {
+            openTokens[index].startFrame = 0
+        }
+    }
+
+    /// The pending marks are stored with the frame being recorded: forget them, and date new tokens.
+    func frameRecorded(_ number: Int) {
+        pendingMarks.removeAll(keepingCapacity: true)
+        for index in openTokens.indices where openTokens[index].startFrame < 0 {
+            openTokens[index].startFrame = Int32(clamping: number)
+        }
+    }
+
+    // MARK: - Tracing
+
+    func trace(_ event: RuntimeEvent) {
+        switch event {
+        case let .didStartToken(token, performer, target), let .didEndToken(token, performer, target):
+            apply(kind: event.kind, target: String(describing: target), performer: RuntimeEvent.name(of: performer),
+                  label: token.label, token: token.id, isActive: nil, time: clock?.now ?? 0)
+        case let .didAddPlan(plan, target):
+            apply(kind: .didAddPlan, target: String(describing: target), performer: String(describing: type(of: plan)),
+                  label: nil, token: nil, isActive: nil, time: 0)
+        case let .didAddNamedPlan(plan, name, target):
+            apply(kind: .didAddNamedPlan, target: String(describing: target), performer: String(describing: type(of: plan)),
+                  label: name, token: nil, isActive: nil, time: 0)
+        case let .runtimeActivityDidChange(isActive):
+            self.isRuntimeActive = isActive
+        case .didRemovePlanNamed, .didCreatePerformer, .didRemoveTarget:
+            break
+        }
+    }
+
+    private func apply(
+        kind: RuntimeEvent.Kind, target: String?, performer: String?, label: String?, token: Int?, isActive: Bool?, time: Double
+    ) {
+        switch kind {
+        case .didStartToken:
+            let sample = _TokenSample(
+                target: intern(target ?? "?"), performer: intern(performer ?? "?"), label: label.map(intern) ?? 0,
+                id: Int32(truncatingIfNeeded: token ?? 0), startFrame: -1, startTime: time
+            )
+            openTokens.append(sample)
+            pendingMarks.append(_Mark(kind: HistoryMark.Kind.tokenStarted.rawValue, target: sample.target,
+                                      name: sample.performer, label: sample.label, token: sample.id))
+        case .didEndToken:
+            let id = Int32(truncatingIfNeeded: token ?? 0)
+            guard let index = openTokens.firstIndex(where: { $0.id == id }) else { return }
+            let ended = openTokens.remove(at: index)
+            pendingMarks.append(_Mark(kind: HistoryMark.Kind.tokenEnded.rawValue, target: ended.target,
+                                      name: ended.performer, label: ended.label, token: id))
+        case .didAddPlan, .didAddNamedPlan:
+            pendingMarks.append(_Mark(kind: HistoryMark.Kind.planAdded.rawValue, target: intern(target ?? "?"),
+                                      name: intern(performer ?? "?"), label: label.map(intern) ?? 0, token: 0))
+        case .runtimeActivityDidChange:
+            isRuntimeActive = isActive ?? isRuntimeActive
+        case .didRemovePlanNamed, .didCreatePerformer, .didRemoveTarget:
+            break
+        }
+    }
+}
