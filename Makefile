@@ -3,6 +3,7 @@
 #               make bench (runs the benchmarks package; see README's performance table)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
 #               make test-init (`playground init`, then build, test and run the new package: minutes)
+#               make docs  (builds every DocC catalog, warnings as errors, into docs-site/)
 # Reliability:  make test-asan, make test-tsan (the suite under AddressSanitizer, ThreadSanitizer)
 #               make fuzz [TARGET=scripts|replay|png|font|artifacts] [FUZZ_SECONDS=600]   (explore with libFuzzer)
 #               make fuzz-ci [FUZZ_RUNS=20000]   (corpora, then a fixed number of runs from seed 1)
@@ -11,7 +12,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci run bench clean
+.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci run bench docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -56,6 +57,23 @@ test-generated: deps
 test-init: deps
 	.ci/test-init
 
+## Every library's DocC catalog (Sources/<Module>/<Module>.docc, code from Snippets/)
+## as one static site in docs-site/, with warnings as errors. View it with
+## `make serve-docs`, then http://localhost:8000/documentation/motion/
+DOC_TARGETS := Motion TraceKit MotionTracing Interactions Canvas CanvasSnapshotTesting PlaygroundKit PlaygroundHost
+DOCS_DIR := docs-site
+docs: deps
+	rm -rf $(DOCS_DIR)
+	swift package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) \
+		--enable-experimental-combined-documentation \
+		--warnings-as-errors --transform-for-static-hosting \
+		--output-path $(DOCS_DIR)
+	@echo "Documentation in $(DOCS_DIR)/: make serve-docs, then open http://localhost:8000/documentation/motion/"
+
+serve-docs:
+	python3 -m http.server 8000 --directory $(DOCS_DIR)
+
 ## The suite under AddressSanitizer (memory errors and leaks), in its own build folder.
 ## The end-to-end tests run on their own with leak detection off: SDL, X11 and D-Bus allocate
 ## for the life of the process and never free it (SDL unloads some of those libraries before
@@ -87,4 +105,4 @@ bench: deps
 	cd Benchmarks && swift package benchmark --grouping metric
 
 clean:
-	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzzing/.build
+	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzzing/.build $(DOCS_DIR)

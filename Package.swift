@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `make docs`: builds the DocC catalogs (Sources/<Module>/<Module>.docc) with their snippets.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - Motion: plans, performers, the runtime and its tracing
@@ -149,6 +151,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demos/Playground"
+        ),
+
+        // MARK: - Documentation: README and the DocC articles show code from Snippets/
+        // (built by `swift build`); these tests keep README's Swift blocks equal to
+        // slices of the snippets and run the snippets whose outcome matters
+        // (the files linked in from Snippets/).
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "Motion", "TraceKit", "MotionTracing", "Interactions", "Canvas", "PlaygroundKit",
+                "CanvasSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
 
         // MARK: - Demos: small executables that use public API only

@@ -2,10 +2,10 @@ import Motion
 import TraceKit
 
 /// A runtime tracer that logs every runtime event to TraceKit: to any number
-/// of ``TraceKit/Tracer``s, and to an ``TraceKit/ItemLogger``.
+/// of `Tracer`s, and to an `ItemLogger`.
 ///
 /// Add it to a runtime with `runtime.addTracer(bridge)`. For each
-/// ``Motion/Tracing`` callback it builds one ``RuntimeTraceEvent`` (names
+/// `Tracing` callback it builds one ``RuntimeTraceEvent`` (names
 /// only, so it is `Sendable`) and logs ``RuntimeTraceEvent/traceItem`` to
 /// each tracer, in the order the tracers were added, then logs the event to
 /// the logger with its badge and the properties `kind` and `target`. Tracers
@@ -119,7 +119,7 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
 
     // MARK: - Tracing
 
-    /// Records each runtime event (every ``Motion/Tracing`` callback ends here).
+    /// Records each runtime event (every `Tracing` callback ends here).
     public func trace(_ event: RuntimeEvent) {
         record(event)
     }

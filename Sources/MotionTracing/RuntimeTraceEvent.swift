@@ -2,9 +2,9 @@ import Motion
 import TraceKit
 
 /// One runtime event as a `Sendable` value: what TraceKit logs for each
-/// ``Motion/Tracing`` callback.
+/// `Tracing` callback.
 ///
-/// A ``Motion/RuntimeEvent`` holds the plan, performer and target themselves,
+/// A `RuntimeEvent` holds the plan, performer and target themselves,
 /// which are neither `Sendable` nor `Equatable`; this value keeps their names
 /// instead, taken when the event happens, so it can live in a log read from
 /// another thread and be matched by a trace. Its fields are typed, so a log

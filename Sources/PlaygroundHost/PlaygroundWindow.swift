@@ -8,12 +8,12 @@ import Glibc
 /// Runs a playground in an SDL window at the display's refresh rate.
 ///
 /// The window only moves input, time and pixels: SDL's events go to a
-/// ``PlaygroundKit/LiveSession`` as they arrive, the time between frames is
+/// `LiveSession` as they arrive, the time between frames is
 /// measured on the monotonic clock, and the session's framebuffer is uploaded
 /// and presented. Everything else (recording, saving, notices, the log) is
 /// the session's, so a recording replays headless to the same frames.
 ///
-/// Presenting waits for vsync where the driver honours it; ``FramePacer``
+/// Presenting waits for vsync where the driver honours it; `FramePacer`
 /// paces the loop where it does not. When nothing moves (paused counts), no
 /// input or scripted event is pending and nothing needs redrawing, the loop
 /// blocks waiting for events, so an idle or paused playground uses no CPU.

@@ -2,11 +2,11 @@ import Canvas
 import PlaygroundKit
 
 /// Runs `playground review` in an SDL window: the window only moves input
-/// and pixels; the ``PlaygroundKit/ReviewSession`` decides what is shown.
+/// and pixels; the `ReviewSession` decides what is shown.
 ///
 /// The loop blocks waiting for input while nothing changes; while the
 /// flicker runs it draws every frame at the display's refresh rate (vsync,
-/// or ``FramePacer`` where the driver ignores it), one flicker tick a frame.
+/// or `FramePacer` where the driver ignores it), one flicker tick a frame.
 /// Pointer motion is reported without a button held, so the footer can read
 /// the pixel under the pointer. `q`, Escape or closing the window end it.
 ///

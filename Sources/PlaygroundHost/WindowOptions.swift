@@ -22,7 +22,7 @@ public struct WindowOptions: Sendable {
     /// The scene's name, stored in recordings.
     public var sceneName = "default"
     /// How a golden test written with `g` builds the scene; by default the
-    /// built-in scene ``sceneName`` names, if any (see ``PlaygroundKit/SceneRecipe``).
+    /// built-in scene ``sceneName`` names, if any (see `SceneRecipe`).
     public var sceneRecipe: SceneRecipe?
 
     /// Options with defaults and the given output folder.

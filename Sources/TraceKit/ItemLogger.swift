@@ -66,6 +66,7 @@ public final class ItemLogger: Sendable {
     /// Records `genericItem`, when started; does nothing otherwise.
     ///
     /// - Parameters:
+    ///   - genericItem: The item to record, type-erased.
     ///   - properties: Extra facts shown with the item and as CSV columns.
     ///   - emojiToPrepend: A badge or emoji shown before the item. None by
     ///     default (the seed defaulted to ⚡️; bitmap fonts have no emoji).

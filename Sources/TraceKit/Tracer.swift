@@ -61,6 +61,7 @@ public final class Tracer: Sendable {
     /// Creates a tracer for `trace`; it records nothing until started.
     ///
     /// - Parameters:
+    ///   - trace: The trace to run: its slots, rules and time limit.
     ///   - clock: The time source for the trace's time limit and for timestamps.
     ///     Required when the trace has a time limit.
     ///   - maxLoggedItems: How many logged items the raw log keeps; older ones

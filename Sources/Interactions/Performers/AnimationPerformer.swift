@@ -26,7 +26,7 @@ import Motion
 ///   ``Positionable/motionDidChange(_:)``.
 /// - At rest (see ``RestThreshold``) it snaps to the rest position, reports
 ///   ``MotionState/Phase-swift.enum/atRest``, ends its token and returns
-///   ``ActivityState/atRest``. A plan that starts at rest does this at once,
+///   `ActivityState.atRest`. A plan that starts at rest does this at once,
 ///   without a token.
 /// - ``removePlan(named:)`` for the name of the current motion stops it where
 ///   the target is on screen, reports rest and ends the token at once. Plans

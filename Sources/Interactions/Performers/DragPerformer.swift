@@ -48,7 +48,7 @@ import Motion
 /// ``Pinchable`` and ``Rotatable`` need a ``Transformable`` target. The
 /// recognizer holds only a weak reference to the performer (in its observer
 /// closure), and the performer removes its observers when released, so
-/// ``MotionRuntime/removeTarget(_:)`` frees it.
+/// `MotionRuntime.removeTarget(_:)` frees it.
 ///
 /// ```swift
 /// runtime.addPlan(Draggable(box.recognizer), to: box)

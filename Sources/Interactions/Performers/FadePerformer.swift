@@ -10,7 +10,7 @@ import Motion
 ///   and sets the opacity to time/duration. The runtime's first update gives
 ///   0 ms, so the frame after the plan shows opacity 0.
 /// - At the duration it sets exactly 1, ends the token and returns
-///   ``ActivityState/atRest``. A fade of no duration sets 1 at once, without a token.
+///   `ActivityState.atRest`. A fade of no duration sets 1 at once, without a token.
 /// - Removing its name stops the fade where it is, ending the token.
 ///
 /// ```swift

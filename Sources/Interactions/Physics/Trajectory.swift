@@ -3,8 +3,8 @@ import MotionMath
 /// A 2D motion in closed form: where a spring or a fling puts its target at
 /// any time after it starts, and where it will come to rest.
 ///
-/// ``SpringPerformer`` and ``FlingPerformer`` are thin drivers around a
-/// trajectory: they add up the frame times the runtime gives them and
+/// ``AnimationPerformer``, which fulfils ``Spring`` and ``Fling``, is a thin driver around a
+/// trajectory: it adds up the frame times the runtime gives them and
 /// evaluate ``sample(at:)`` at the total. Nothing is integrated step by step,
 /// so the state at a given time is the same whatever frames led there.
 ///

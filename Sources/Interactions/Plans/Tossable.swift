@@ -4,7 +4,7 @@ import Motion
 /// inside a region, or into the nearest of some anchors.
 ///
 /// ``TossablePerformer`` fulfils it by composition, emitting other plans
-/// through its ``PlanEmitter``: a ``Draggable`` with the same recognizer
+/// through its `PlanEmitter`: a ``Draggable`` with the same recognizer
 /// (once), and on each release a ``Fling`` or a ``Spring`` under
 /// ``motionName``, so a new motion always replaces the old.
 ///

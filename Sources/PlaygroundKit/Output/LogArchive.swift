@@ -15,7 +15,7 @@ import TraceKit
 /// the session, it is created again and the files rewritten from the open
 /// handles, so nothing is lost.
 ///
-/// `log.txt` has one line per entry, as ``TraceKit/LoggedItem/description``
+/// `log.txt` has one line per entry, as `LoggedItem.description`
 /// prints it, between the logger's usual header and footer. `log.csv` has the
 /// fixed columns `sequence,time,badge,item,kind,target,properties`
 /// (RFC 4180; `time` in seconds to the microsecond; `properties` holds any

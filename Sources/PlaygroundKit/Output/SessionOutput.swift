@@ -66,7 +66,7 @@ public final class SessionOutput {
         }
     }
 
-    /// Writes a frame as PNG off the frame loop (see ``BackgroundWriter``):
+    /// Writes a frame as PNG off the frame loop (see `BackgroundWriter`):
     /// the folder is made now, the file a few milliseconds later; a notice
     /// says "saved" (or why not) once ``collectBackgroundWrites()`` sees it done.
     public func writeFrameInBackground(_ framebuffer: Framebuffer, number: Int) {

@@ -5,7 +5,7 @@ import TraceKit
 /// buffers kept from entry to entry, so streaming the log allocates nothing
 /// per entry (what `LoggedItem.description` and string joins would).
 ///
-/// The text line is byte for byte ``TraceKit/LoggedItem/description`` (a
+/// The text line is byte for byte `LoggedItem.description` (a
 /// test holds the two equal): `#3 @ 1.250s [TOK+] item {kind: …, target: …}`.
 struct _LogLineWriter {
     private(set) var line: [UInt8] = []

@@ -46,8 +46,10 @@ public struct FrameTimeHistory: Sendable {
 
     /// Records one frame's real duration, in seconds; non-finite or negative times count as 0.
     ///
-    /// - Parameter continuingRun: whether the frame followed the previous one
-    ///   directly; `false` after the window waited idle, which starts a new run.
+    /// - Parameters:
+    ///   - seconds: The frame's real duration.
+    ///   - continuingRun: Whether the frame followed the previous one
+    ///     directly; `false` after the window waited idle, which starts a new run.
     public mutating func record(_ seconds: Double, continuingRun: Bool = true) {
         samples[next] = seconds.isFinite ? max(0, seconds) : 0
         next = (next + 1) % Self.capacity

@@ -5,8 +5,8 @@ import TraceKit
 /// What the runtime has done to each target, rebuilt from tracing events
 /// alone: its plans, its performers, and its open tokens with when they opened.
 ///
-/// The model is a ``Motion/Tracing`` conformer: add it to a runtime and it
-/// turns every callback into a ``MotionTracing/RuntimeTraceEvent`` (names
+/// The model is a `Tracing` conformer: add it to a runtime and it
+/// turns every callback into a `RuntimeTraceEvent` (names
 /// only) and records it, stamped with ``clock``. It never looks into a
 /// performer, so it shows exactly what tracing tells, which is what a
 /// person debugging a performer needs to trust. Targets are known by their
@@ -164,7 +164,7 @@ public final class InspectorModel: RuntimeEventTracing {
 
     // MARK: - Tracing
 
-    /// Records each runtime event as it happens (every ``Motion/Tracing`` callback ends here).
+    /// Records each runtime event as it happens (every `Tracing` callback ends here).
     public func trace(_ event: RuntimeEvent) {
         record(RuntimeTraceEvent(event))
     }

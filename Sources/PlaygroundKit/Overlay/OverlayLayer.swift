@@ -18,7 +18,7 @@ import TraceKit
 ///
 /// What it shows comes only from the runtime's tracing events (through
 /// ``inspector``, a `Tracing` conformer, and the scene's logger), from
-/// TraceKit's public API, and from each ``Box`` and its ``MotionState``;
+/// TraceKit's public API, and from each ``Box`` and its `MotionState`;
 /// it never looks into a performer. Drawing reads no clock: the same replay
 /// gives the same pixels.
 ///

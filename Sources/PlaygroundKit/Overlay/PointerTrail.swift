@@ -6,7 +6,7 @@ import Interactions
 /// It watches every pointer event the scene receives. A press becomes a new
 /// trail only once it moves further than ``clickSlop`` (a click
 /// keeps the previous trail on screen). Samples go into a fixed ring of
-/// ``capacity`` and into a ``VelocityTracker``, the estimator the drag
+/// ``capacity`` and into a `VelocityTracker`, the estimator the drag
 /// recognizer uses, so the fit shown is the fit a release gets: the slope of
 /// a quadratic through the samples of the last 100 ms, zero after a pause of
 /// 40 ms. Nothing is allocated after `init`.

@@ -4,9 +4,9 @@ import MotionMath
 
 /// A rectangle in the scene: what a person drags and flings.
 ///
-/// A box is a ``Positionable`` target, so every performer in Interactions can
+/// A box is a `Positionable` target, so every performer in Interactions can
 /// move it. Its ``position`` is its centre, in scene points. It keeps the
-/// latest ``MotionState`` its performers report, which is how the overlay
+/// latest `MotionState` its performers report, which is how the overlay
 /// shows velocity and projected rest without looking into performers. Each
 /// box owns the drag recognizer that the scene's pointer routing feeds.
 ///
@@ -37,7 +37,7 @@ public final class Box: Transformable, Fadable, CustomStringConvertible {
     @exclusivity(unchecked) public var scale = 1.0
     /// The rotation about the centre, in radians, positive clockwise on screen (as in CSS).
     @exclusivity(unchecked) public var rotation = 0.0
-    /// From 0 (invisible) to 1 (opaque); ``FadeIn`` animates it.
+    /// From 0 (invisible) to 1 (opaque); `FadeIn` animates it.
     @exclusivity(unchecked) public var opacity = 1.0
     /// The fill colour.
     @exclusivity(unchecked) public var color: Color

@@ -5,7 +5,7 @@ import Interactions
 /// frames out, and everything the session feeds the playground recorded, so
 /// the recording replays to the very pixels and log the person saw.
 ///
-/// A host (the SDL window) hands it each input event with ``receive(_:)`` as
+/// A host (the SDL window) hands it each input event with ``receive(_:modifiers:)`` as
 /// it arrives and calls ``runFrame(interval:draw:now:)`` once a frame with
 /// the real time since the previous frame. The frame's events are handled,
 /// the interval becomes a frame time (see ``FrameTiming``), the playground
@@ -63,6 +63,11 @@ public final class LiveSession {
     /// Starts a session of `playground` in a window of `viewport`, writing to `output`.
     ///
     /// - Parameters:
+    ///   - playground: The playground the session drives.
+    ///   - output: Where the session's files go.
+    ///   - viewport: The window's size in points and its pixel scale when the session starts.
+    ///   - refreshRate: The display's refresh rate, in hertz, that frame times are measured against.
+    ///   - sceneName: The scene's name, written into recordings.
     ///   - script: Input to play into the live session, each event on its frame (recorded like live input).
     public init(
         playground: Playground, output: SessionOutput, viewport: Viewport, refreshRate: Double,

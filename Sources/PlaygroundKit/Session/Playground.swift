@@ -4,7 +4,7 @@ import Interactions
 /// The playground's core: a scene, the layers drawn over it, and the rules
 /// for turning input and elapsed time into frames.
 ///
-/// A host drives it one frame at a time with ``runFrame(events:elapsed:into:)``:
+/// A host drives it one frame at a time with ``runFrame(events:elapsed:into:draw:)``:
 /// the frame's input, then the time it advanced, then drawing; afterwards the
 /// host carries out ``takeRequests()``. The SDL window does this at vsync
 /// with measured frame times; ``Replay`` does it from a script with the
@@ -259,7 +259,10 @@ public final class Playground {
 
     /// Draws the scene and the layers over the whole framebuffer.
     ///
-    /// - Parameter scale: framebuffer pixels per scene point.
+    /// - Parameters:
+    ///   - framebuffer: The framebuffer to draw into, whole.
+    ///   - scale: Framebuffer pixels per scene point.
+    ///
     /// In the past (``isInPast``), the scene is the frame shown, re-rendered from history.
     public func render(into framebuffer: inout Framebuffer, scale: Double = 1) {
         if !renderPast(into: &framebuffer) {

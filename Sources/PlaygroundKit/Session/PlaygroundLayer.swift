@@ -7,7 +7,7 @@ import Interactions
 /// Layers are kept in ``Playground/layers``, bottom to top. Each input event
 /// is offered to the layers from the top down before the scene sees it; a
 /// layer that returns `true` consumes it. After the runtime advances, every
-/// layer gets ``update(_:)``; after the scene is drawn, every layer draws,
+/// layer gets ``update(_:playground:)``; after the scene is drawn, every layer draws,
 /// bottom to top.
 ///
 /// ```swift

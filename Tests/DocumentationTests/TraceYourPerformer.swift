@@ -1,0 +1,1 @@
+../../Snippets/TraceYourPerformer.swift
