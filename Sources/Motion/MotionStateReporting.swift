@@ -70,12 +70,7 @@ public struct MotionStateValue: Sendable, Hashable, CustomStringConvertible {
 
     /// The name and the value, numbers to three significant decimals: `velocity (120, -4.5) px/s`.
     public var description: String {
-        let suffix = unit.isEmpty ? "" : " \(unit)"
-        switch value {
-        case .number(let number): return "\(name) \(Self.short(number))\(suffix)"
-        case .vector(let x, let y): return "\(name) (\(Self.short(x)), \(Self.short(y)))\(suffix)"
-        case .text(let text): return "\(name) \(text)"
-        }
+        "\(name) \(valueText)"
     }
 
     /// A number with at most three decimals and no trailing zeros; never traps.
@@ -91,5 +86,17 @@ public struct MotionStateValue: Sendable, Hashable, CustomStringConvertible {
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
         let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
         return "\(sign)\(whole).\(padded)"
+    }
+}
+
+extension MotionStateValue {
+    /// The value alone, as ``description`` writes it: `(120, -4.5) px/s`.
+    public var valueText: String {
+        let suffix = unit.isEmpty ? "" : " \(unit)"
+        switch value {
+        case .number(let number): return Self.short(number) + suffix
+        case .vector(let x, let y): return "(\(Self.short(x)), \(Self.short(y)))" + suffix
+        case .text(let text): return text
+        }
     }
 }

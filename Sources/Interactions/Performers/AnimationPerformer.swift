@@ -44,7 +44,7 @@ import Motion
 /// runtime.update(millisecondsSinceLastUpdate: 0)      // first frame: the start
 /// runtime.update(millisecondsSinceLastUpdate: 16.67)  // moves
 /// ```
-public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyExecutingPerformer {
+public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyExecutingPerformer, MotionStateReporting {
     // The per-frame state first, together, so a frame touches few cache
     // lines. Exclusivity checks are off for it: a runtime and its performers
     // live on one thread, and every access here is instantaneous (none spans
@@ -71,6 +71,24 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     private var motionName: String?
     private var token: ActiveToken?
     private var tokenKind: Trajectory.Kind?
+    /// What it last told its target, kept for ``motionState``.
+    @exclusivity(unchecked) private var reported = MotionState.atRest
+
+    /// Its motion as named values: phase, velocity and rest position, then the
+    /// motion's name and what moves besides the position.
+    public var motionState: [MotionStateValue] {
+        var values = reported.reportedValues
+        if let motionName { values.append(.text("plan", "\"\(motionName)\"")) }
+        if scaleSpring != nil { values.append(.text("scale", "springing")) }
+        if rotationSpring != nil { values.append(.text("rotation", "springing")) }
+        return values
+    }
+
+    /// Tells the target about its motion, and keeps it for ``motionState``.
+    private func report(_ state: MotionState) {
+        reported = state
+        target.motionDidChange(state)
+    }
 
     /// Created by the runtime for `target`.
     public init(target: any Positionable) {
@@ -148,7 +166,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
             return .atRest
         }
         target.position = sample.position
-        target.motionDidChange(state(of: sample))
+        report(state(of: sample))
         return .active
     }
 
@@ -190,7 +208,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
             previous?.didEnd()
         }
         target.position = sample.position
-        target.motionDidChange(state(of: sample))
+        report(state(of: sample))
     }
 
     /// A ``Halt``: stops whatever moves, named or not, with no velocity to carry on.
@@ -205,7 +223,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     private func stopWhereDrawn() {
         isMoving = false
         motionName = nil
-        target.motionDidChange(.atRest(at: target.position))
+        report(.atRest(at: target.position))
         endToken()
     }
 
@@ -215,7 +233,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         isMoving = false
         motionName = nil
         target.position = rest
-        target.motionDidChange(.atRest(at: rest))
+        report(.atRest(at: rest))
         endToken()
     }
 

@@ -52,7 +52,7 @@ extension DragPerformer {
         }
         entries[index].active = wanted
         if wanted.isEmpty {
-            if !old.isEmpty { target.motionDidChange(.atRest(at: target.position)) }
+            if !old.isEmpty { report(.atRest(at: target.position)) }
         } else {
             rebase(index, fromTouchDown: beginning)
         }
@@ -111,7 +111,7 @@ extension DragPerformer {
             let pivot = isDragging ? base.anchor + moved : base.anchor
             target.position = pivot + _FingerTransform.rotated(base.position - base.anchor, by: turn) * ratio
         }
-        target.motionDidChange(MotionState(
+        report(MotionState(
             phase: .dragging, velocity: isDragging ? recognizer.velocity : .zero, projectedRestPosition: target.position
         ))
     }

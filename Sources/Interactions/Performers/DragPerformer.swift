@@ -56,13 +56,35 @@ import Motion
 /// runtime.addPlan(Rotatable(box.recognizer), named: "name2", to: box)   // still one DragPerformer
 /// runtime.removePlan(named: "name2", from: box)                        // pans and pinches, no longer turns
 /// ```
-public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, ComposablePerforming {
+public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, ComposablePerforming, MotionStateReporting {
     let target: any Positionable
     /// The target as ``Transformable``, if it is one.
     let transformable: (any Transformable)?
     var vendor: ActiveTokenVendor?
     var emitter: PlanEmitter<any Positionable>?
     var entries: [_GestureEntry] = []
+    /// What it last told its target, kept for ``motionState``.
+    var reported = MotionState.atRest
+
+    /// Its motion as named values: phase, velocity and position, the gestures
+    /// moving the target now, and its scale and rotation when it has them.
+    public var motionState: [MotionStateValue] {
+        let active = _GestureParts.each.filter { part in entries.contains { $0.active.contains(part) } }
+        // At rest, velocity and rest position say nothing the target's own position does not.
+        var values = active.isEmpty ? [.text("phase", MotionState.Phase.atRest.rawValue)] : reported.reportedValues
+        if !active.isEmpty { values.append(.text("gestures", active.map(\.label).joined(separator: ", "))) }
+        if let transformable {
+            values.append(.number("scale", transformable.scale, unit: "×"))
+            values.append(.number("rotation", transformable.rotation * 180 / .pi, unit: "°"))
+        }
+        return values
+    }
+
+    /// Tells the target about its motion, and keeps it for ``motionState``.
+    func report(_ state: MotionState) {
+        reported = state
+        target.motionDidChange(state)
+    }
 
     /// Created by the runtime for `target`.
     public init(target: any Positionable) {

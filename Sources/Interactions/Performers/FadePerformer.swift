@@ -18,7 +18,7 @@ import Motion
 /// runtime.update(millisecondsSinceLastUpdate: 16)    // opacity 0 (the first frame)
 /// runtime.update(millisecondsSinceLastUpdate: 150)   // opacity 0.5
 /// ```
-public final class FadePerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyExecutingPerformer {
+public final class FadePerformer: NamedPlanPerforming, ContinuousPerforming, ManuallyExecutingPerformer, MotionStateReporting {
     private let target: any Fadable
     private var vendor: ActiveTokenVendor?
     private var token: ActiveToken?
@@ -33,6 +33,12 @@ public final class FadePerformer: NamedPlanPerforming, ContinuousPerforming, Man
 
     /// Whether a fade runs.
     public var isFading: Bool { token != nil }
+
+    /// Its state as named values: fading or at rest, the opacity, and how far the fade has come.
+    public var motionState: [MotionStateValue] {
+        [.text("phase", isFading ? "fading" : "at rest"), .number("opacity", target.opacity),
+         .number("elapsed", min(elapsed, duration), unit: "s"), .number("duration", duration, unit: "s")]
+    }
 
     /// Keeps the vendor its `fade` tokens come from.
     public func setActiveTokenVendor(_ vendor: ActiveTokenVendor) {

@@ -26,7 +26,7 @@ import Motion
 /// Adding another `Tossable` with the same recognizer only updates its
 /// settings. The recognizer holds the performer weakly; observers are
 /// removed when the performer is released.
-public final class TossablePerformer: ComposablePerforming, ContinuousPerforming {
+public final class TossablePerformer: ComposablePerforming, ContinuousPerforming, MotionStateReporting {
     private struct Entry {
         let recognizer: GestureRecognizer
         let observation: GestureObservation
@@ -42,6 +42,24 @@ public final class TossablePerformer: ComposablePerforming, ContinuousPerforming
     /// Created by the runtime for `target`.
     public init(target: any Positionable) {
         self.target = target
+    }
+
+    /// Its state as named values: whether a throw is under way, how the
+    /// target settles, and the spring and friction it settles with.
+    public var motionState: [MotionStateValue] {
+        guard let plan = entries.last?.plan else { return [.text("phase", "no plan")] }
+        let settling = switch plan.settling {
+        case .free: "free"
+        case .region: "in its region"
+        case let .anchors(anchors): "on \(anchors.count) anchors"
+        }
+        return [
+            .text("phase", entries.contains { $0.token != nil } ? "tossing" : "waiting"),
+            .text("settles", settling),
+            .text("spring", "k \(MotionStateValue.number("", plan.spring.stiffness).valueText) "
+                + "c \(MotionStateValue.number("", plan.spring.damping).valueText) m \(MotionStateValue.number("", plan.spring.mass).valueText)"),
+            .number("friction", plan.friction.rate, unit: "/s"),
+        ]
     }
 
     deinit {

@@ -1,5 +1,6 @@
 import Canvas
 import Interactions
+import Motion
 
 // MARK: - The inspector tab: the selected box's motion, plans, performers and open tokens
 
@@ -63,13 +64,6 @@ extension OverlayRenderer {
             y += line
         }
         y += 4
-        heading(past == nil ? "PERFORMERS" : "PERFORMERS (now)", count: record.performers.count, at: &y, in: area, into: &framebuffer)
-        for performer in record.performers {
-            swatch(OverlayStyle.color(ofPerformer: performer), at: y, in: area, into: &framebuffer)
-            painter.text(&framebuffer, performer, at: Point(x: area.minX + 8 + line, y: y), OverlayStyle.text, maxWidth: area.size.width - 8 - line)
-            y += line
-        }
-        y += 4
         let openTokens = past.map { index, history in
             history.openTokens(at: index).filter { $0.target == box.name }.map {
                 InspectorModel.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime)
@@ -89,7 +83,43 @@ extension OverlayRenderer {
         }
         if openTokens.isEmpty {
             painter.text(&framebuffer, "none: nothing keeps the runtime active for it", at: Point(x: area.minX + 8, y: y), OverlayStyle.faintText, maxWidth: area.size.width - 8)
+            y += line
         }
+        y += 4
+        heading(past == nil ? "PERFORMERS" : "PERFORMERS (now)", count: record.performers.count, at: &y, in: area, into: &framebuffer)
+        // Each performer's own account of its state (MotionStateReporting), read now: a pull, so it costs nothing unseen.
+        let instances = playground.scene.runtime.performers(for: selected)
+        for performer in record.performers {
+            swatch(OverlayStyle.color(ofPerformer: performer), at: y, in: area, into: &framebuffer)
+            painter.text(&framebuffer, performer, at: Point(x: area.minX + 8 + line, y: y), OverlayStyle.text, maxWidth: area.size.width - 8 - line)
+            y += line
+            guard let instance = instances.first(where: { RuntimeEvent.name(of: $0) == performer }) else { continue }
+            let indent = area.minX + 8 + line
+            if let reporter = instance as? any MotionStateReporting {
+                y = drawStateValues(reporter.motionState, from: indent, to: right, at: y, into: &framebuffer)
+            } else {
+                painter.text(&framebuffer, "adopt MotionStateReporting to show its state", at: Point(x: indent, y: y),
+                             OverlayStyle.faintText, maxWidth: right - indent)
+                y += line
+            }
+        }
+    }
+
+    /// A performer's named values flowing as `name value` pairs, wrapped at `maxX`; returns the next line's y.
+    private func drawStateValues(_ values: [MotionStateValue], from minX: Double, to maxX: Double, at top: Double,
+                                 into framebuffer: inout Framebuffer) -> Double {
+        var x = minX, y = top
+        for value in values {
+            let name = value.name, text = value.valueText
+            let width = painter.width(of: name) + em + painter.width(of: text)
+            if x > minX && x + width > maxX {
+                x = minX
+                y += line
+            }
+            x += painter.text(&framebuffer, name, at: Point(x: x, y: y), OverlayStyle.dimText, maxWidth: maxX - x) + em
+            x += painter.text(&framebuffer, text, at: Point(x: x, y: y), OverlayStyle.text, maxWidth: max(0, maxX - x)) + em * 2
+        }
+        return values.isEmpty ? y : y + line
     }
 
     private func row(_ name: String, _ value: String, at y: inout Double, in area: Rect, into framebuffer: inout Framebuffer) {
