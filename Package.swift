@@ -32,7 +32,7 @@ let package = Package(
         // MARK: - Motion: plans, performers, the runtime and its tracing
         .target(
             name: "Motion",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["MotionMath", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "MotionTests",

@@ -1,3 +1,5 @@
+import MotionMath
+
 /// A performer that tells what its target is doing, as named values, so any
 /// tool that inspects a runtime can show it: the playground's inspector lists
 /// the values and its tracks and curves plot the numbers over time.
@@ -75,17 +77,7 @@ public struct MotionStateValue: Sendable, Hashable, CustomStringConvertible {
 
     /// A number with at most three decimals and no trailing zeros; never traps.
     static func short(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        guard abs(value) < 1e15 else { return "\(value)" }
-        let scaled = (value * 1000).rounded()
-        let whole = Int(scaled) / 1000
-        var fraction = abs(Int(scaled) % 1000)
-        let sign = scaled < 0 && whole == 0 ? "-" : ""
-        guard fraction != 0 else { return "\(sign)\(whole)" }
-        var digits = 3
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return "\(sign)\(whole).\(padded)"
+        DecimalText.fixed(value, decimals: 3)
     }
 }
 

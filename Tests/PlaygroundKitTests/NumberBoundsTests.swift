@@ -161,7 +161,8 @@ struct NumberBoundsTests {
     func absurdLabels() {
         #expect(OverlayLabels.format(1e308, .nan) == "(1073741824, ?)")
         #expect(OverlayLabels.whole(-.infinity) == "-∞")
-        #expect(OverlayLabels.formatScale(1e308) == "?×")
+        #expect(OverlayLabels.formatScale(1e308) == "1e+308×")
+        #expect(OverlayLabels.formatScale(.nan) == "?×")
         #expect(OverlayLabels.formatScale(1e6) == "1000000×")
         #expect(LogLine.format(seconds: 1e308) == "     ?")
         #expect(LogLine.format(seconds: 1e7) == "10000000.00")

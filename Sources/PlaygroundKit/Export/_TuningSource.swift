@@ -1,3 +1,4 @@
+import MotionMath
 import Interactions
 
 /// Fills the tuning template: its `{{#BOX}}…{{/BOX}}` section once per tuned
@@ -73,13 +74,7 @@ enum _TuningSource {
 
     /// A number for reading: three significant figures (`0.183`, `1.92`, `55.8`).
     static func short(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return value == 0 ? "0" : "\(value)" }
-        var digits = 2
-        var magnitude = abs(value)
-        while magnitude >= 10 && digits > 0 { magnitude /= 10; digits -= 1 }
-        while magnitude < 1 && digits < 8 { magnitude *= 10; digits += 1 }
-        let scale = Double([1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000][digits])
-        return exact((value * scale).rounded() / scale)
+        DecimalText.significant(value, figures: 3)
     }
 
     static func describe(_ tuning: BoxTuning) -> String {

@@ -1,3 +1,4 @@
+import MotionMath
 import Interactions
 
 /// Writes an ``InputScript`` as JSON by hand: keys in a fixed order and one
@@ -83,8 +84,7 @@ enum ScriptEncoding {
 
     /// Whole numbers without a fraction; others with Swift's shortest round-tripping form.
     static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        DecimalText.shortest(value)
     }
 
     static func quoted(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import MotionMath
 import Canvas
 
 /// Draws a review: a header that says which failure and how it differs, the
@@ -106,8 +107,8 @@ extension ReviewSession {
     }
 
     static func format(_ value: Double) -> String {
-        guard let hundredths = CheckedInt.from(value * 100, rounding: .toNearestOrAwayFromZero, in: 0...CheckedInt.limit) else { return "?" }
-        if value == value.rounded() { return String(hundredths / 100) }
-        return "\(hundredths / 100)." + String(hundredths % 100).leftPadded(to: 2)
+        guard value.isFinite, value >= 0 else { return "?" }
+        // Whole zooms as `4`, others with two decimals: `1.50`.
+        return DecimalText.fixed(value, decimals: value == value.rounded() ? 0 : 2, trimmingZeros: false)
     }
 }

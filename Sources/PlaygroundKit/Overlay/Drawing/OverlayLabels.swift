@@ -1,3 +1,4 @@
+import MotionMath
 import Canvas
 import TraceKit
 
@@ -58,13 +59,7 @@ struct OverlayLabels {
     }
 
     static func formatScale(_ scale: Double) -> String {
-        guard let hundredths = CheckedInt.from(scale * 100, rounding: .toNearestOrAwayFromZero) else { return "?×" }
-        var text = "\(hundredths / 100)"
-        let fraction = hundredths % 100
-        if fraction != 0 {
-            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
-        }
-        return text + "×"
+        DecimalText.fixed(scale, decimals: 2, nonFinite: "?") + "×"
     }
 
     /// `(120, -45)`, rounded to whole points.
@@ -74,6 +69,8 @@ struct OverlayLabels {
 
     /// `120`: rounded to a whole number; beyond ±2³⁰ the bound, and `?` when not a number at all.
     static func whole(_ value: Double) -> String {
-        CheckedInt.from(value, rounding: .toNearestOrAwayFromZero).map { "\($0)" } ?? (value.isNaN ? "?" : value < 0 ? "-∞" : "∞")
+        guard value.isFinite else { return value.isNaN ? "?" : value < 0 ? "-∞" : "∞" }
+        let bound = Double(CheckedInt.limit)
+        return DecimalText.fixed(min(max(value, -bound), bound), decimals: 0)
     }
 }

@@ -1,3 +1,4 @@
+import MotionMath
 import Canvas
 import MotionTracing
 import TraceKit
@@ -66,10 +67,9 @@ public struct LogLine: Sendable, Hashable {
 
     /// `  1.25`: seconds with two decimals, right-aligned in six columns (no Foundation, no locale).
     static func format(seconds: Double) -> String {
-        guard !seconds.isNaN, let hundredths = CheckedInt.from(max(0, seconds) * 100, rounding: .toNearestOrAwayFromZero, in: 0...CheckedInt.limit)
-        else { return "     ?" }
-        let fraction = hundredths % 100
-        let text = "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        // Beyond 10⁷ s (four months) a time is nonsense: a placeholder, not eleven digits.
+        guard !seconds.isNaN, seconds <= 1e7 else { return "     ?" }
+        let text = DecimalText.fixed(max(0, seconds), decimals: 2, trimmingZeros: false)
         return String(repeating: " ", count: max(0, 6 - text.count)) + text
     }
 

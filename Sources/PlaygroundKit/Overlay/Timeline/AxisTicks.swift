@@ -1,3 +1,4 @@
+import MotionMath
 /// Tick marks for a plot axis: round values (1, 2 or 5 times a power of ten)
 /// a readable distance apart, and their labels with just enough decimals.
 ///
@@ -56,14 +57,6 @@ struct AxisTicks {
 
     /// `value` with `decimals` decimals, without Foundation.
     static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return "–" }
-        var factor = 1.0
-        for _ in 0..<decimals { factor *= 10 }
-        let scaled = Int((abs(value) * factor).rounded())
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard decimals > 0 else { return sign + String(scaled) }
-        let whole = scaled / Int(factor), fraction = scaled % Int(factor)
-        let digits = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+        DecimalText.fixed(value, decimals: decimals, trimmingZeros: false, nonFinite: "–")
     }
 }

@@ -1,3 +1,4 @@
+import MotionMath
 import Interactions
 
 /// The Tune tab's texts for one box's tuning in one set of terms, made once
@@ -68,18 +69,7 @@ struct TuneTexts {
 
     /// `value` to `figures` significant figures, without trailing zeros: `342`, `24.68`, `0.8111`.
     static func format(_ value: Double, figures: Int = 4) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : "∞" }
-        guard value != 0 else { return "0" }
-        var exponent = 0
-        var magnitude = abs(value)
-        var limit = 1.0
-        for _ in 1..<figures { limit *= 10 }
-        while magnitude < limit && exponent < 12 { magnitude *= 10; exponent += 1 }
-        while magnitude >= limit * 10 && exponent > -12 { magnitude /= 10; exponent -= 1 }
-        var power = 1.0
-        for _ in 0..<abs(exponent) { power *= 10 }
-        let rounded = exponent >= 0 ? (value * power).rounded() / power : (value / power).rounded() * power
-        return ScriptEncoding.number(rounded)
+        value.isFinite ? DecimalText.significant(value, figures: figures) : (value.isNaN ? "nan" : "∞")
     }
 }
 
