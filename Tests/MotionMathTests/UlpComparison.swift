@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MotionMath
 
 /// How far apart two doubles are, in units in the last place: the number of
 /// doubles between them, plus one (0 when equal, both NaN, or ±0 against each
@@ -20,19 +21,7 @@ func ulpDistance(_ a: Double, _ b: Double) -> UInt64 {
     return x > y ? UInt64(x - y) : UInt64(y - x)
 }
 
-/// A small, fixed pseudo-random generator (SplitMix64), so every run checks
-/// the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A double spread over every magnitude: random bits with the exponent
     /// field drawn from `exponents` (biased, 0 is subnormal).
     mutating func anyMagnitude(exponents: ClosedRange<UInt64> = 0...2046, negative: Bool? = nil) -> Double {

@@ -1,3 +1,4 @@
+import MotionMath
 import Canvas
 import Interactions
 import MotionTracing
