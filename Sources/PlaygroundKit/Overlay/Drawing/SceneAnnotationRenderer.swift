@@ -53,8 +53,10 @@ struct SceneAnnotationRenderer {
 
     // MARK: - Open tokens
 
-    /// The most boxes outlined in one frame (a stress scene holds thousands of tokens).
-    static let maximumOutlinedBoxes = 200
+    /// The most boxes outlined in one frame (a stress scene holds thousands of tokens): as many as
+    /// get detailed outlines. Past that, outlines are noise over thousands of boxes, and each costs
+    /// about 12,000 instructions (200 of them were a tenth of a stress frame).
+    static let maximumOutlinedBoxes = 64
     /// Above this many open tokens, outlines are square and untagged: rounded corners cost a
     /// distance field per pixel, and thousands of tags would hide the scene.
     static let detailedOutlineLimit = 64
