@@ -2,7 +2,7 @@ import Motion
 
 extension MotionState {
     /// The state as named values, as the Interactions performers report it
-    /// through ``Motion/MotionStateReporting``: its phase, its velocity and,
+    /// through `MotionStateReporting` (Motion): its phase, its velocity and,
     /// when known, where it will come to rest.
     ///
     /// ```swift

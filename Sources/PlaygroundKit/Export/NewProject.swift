@@ -56,6 +56,7 @@ public struct NewProject: Sendable {
     /// Checks a new project in `directory` (made absolute from the current folder).
     ///
     /// - Parameters:
+    ///   - directory: the folder to write; it must be missing or empty.
     ///   - name: the package's name; by default made from the folder's last component (`my-motion` → `MyMotion`).
     ///   - toolkit: what the package depends on; a `.path` must hold a `Package.swift`.
     /// - Throws: ``PlaygroundError/usage(_:)`` with one line saying what is wrong.

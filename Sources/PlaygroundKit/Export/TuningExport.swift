@@ -2,7 +2,7 @@ import Interactions
 
 /// `tuning.swift`: the session's tuned boxes as Swift a person pastes into
 /// their scene. For each box tuned in the session (in the order first
-/// tuned), a function that makes its ``Tossable`` with the exact spring and
+/// tuned), a function that makes its `Tossable` with the exact spring and
 /// friction it ended with, its settling as the default, and comments that
 /// give the same spring and friction in SwiftUI's, Origami's, Rebound's,
 /// Android's and UIKit's terms, and what it was before.
@@ -26,7 +26,7 @@ public struct TuningExport: Sendable, Hashable {
         public var tuning: BoxTuning
         /// What it had before it was first tuned.
         public var original: BoxTuning
-        /// Its plan's settling, if the scene gave it a ``Tossable``.
+        /// Its plan's settling, if the scene gave it a `Tossable`.
         public var settling: Tossable.Settling
         /// Its plan's motion name.
         public var motionName: String

@@ -74,9 +74,12 @@ public struct Replay: Sendable {
     /// information, the framebuffer, and the host requests made during it
     /// (a scripted `s` key asks to save the frame). A scripted `quit` ends the run.
     ///
-    /// - Parameter drawing: Whether frames are drawn; without drawing (a
-    ///   branch re-simulating a session) the framebuffer stays 1×1 and the
-    ///   scene, the layers and the history advance exactly as when drawn.
+    /// - Parameters:
+    ///   - playground: The playground to run the script on.
+    ///   - drawing: Whether frames are drawn; without drawing (a
+    ///     branch re-simulating a session) the framebuffer stays 1×1 and the
+    ///     scene, the layers and the history advance exactly as when drawn.
+    ///   - frameDidRender: Called after each frame with its information, the framebuffer and its requests.
     /// - Returns: The number of frames run.
     @discardableResult
     public func run<E: Error>(

@@ -50,7 +50,7 @@ public final class Scene {
     public var didResize: ((Scene) -> Void)?
     /// What the scene offers a person to do, by key (see ``SceneAction``).
     public var actions: [SceneAction] = []
-    /// The boxes' tuned springs and frictions, and the ``Tossable`` each was given (see ``tune(_:)``).
+    /// The boxes' tuned springs and frictions, and the `Tossable` each was given (see ``tune(_:)``).
     public let tuning = SceneTuning()
     private let tokenCounter = _TokenCounter()
 

@@ -1,7 +1,7 @@
 import Interactions
 
 /// What the Tune tab shapes for one box: the spring that settles it and the
-/// friction of its fling, the two numbers-worth of feel in its ``Tossable``.
+/// friction of its fling, the two numbers-worth of feel in its `Tossable`.
 ///
 /// ```swift
 /// var tuning = BoxTuning()                                  // material-motion's spring, Android's friction
@@ -14,7 +14,7 @@ public struct BoxTuning: Sendable, Hashable {
     /// How quickly a throw loses speed.
     public var friction: Friction
 
-    /// Creates a tuning; the defaults are ``Tossable``'s.
+    /// Creates a tuning; the defaults are `Tossable`'s.
     public init(spring: SpringParameters = .default, friction: Friction = .android) {
         self.spring = spring
         self.friction = friction

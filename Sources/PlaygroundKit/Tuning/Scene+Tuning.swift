@@ -4,7 +4,7 @@ import Interactions
 
 extension Scene {
     /// Applies a tune: the box's spring and friction take the change's
-    /// numbers, and its ``Tossable`` is added again with them, so its next
+    /// numbers, and its `Tossable` is added again with them, so its next
     /// settle uses them. Returns whether it applied.
     ///
     /// A change naming no box of the scene, or with a number out of range
@@ -30,7 +30,7 @@ extension Scene {
         return true
     }
 
-    /// Adds `name`'s ``Tossable`` again with its tuned numbers, if they differ from the plan's.
+    /// Adds `name`'s `Tossable` again with its tuned numbers, if they differ from the plan's.
     func applyTuning(of name: String) {
         guard let box = box(named: name), let plan = tuning.retunedPlan(of: name) else { return }
         runtime.addPlan(plan, to: box)

@@ -1,13 +1,13 @@
 import Interactions
 import Motion
 
-/// The tuning of a scene's boxes: which ``Tossable`` each box was given last,
+/// The tuning of a scene's boxes: which `Tossable` each box was given last,
 /// and the spring and friction each tuned box has now and had before.
 ///
-/// It hears the scene's runtime (a ``Motion/Tracing`` conformer that only
-/// listens for ``Tossable`` plans), so it knows every box's settling however
+/// It hears the scene's runtime (a `Tracing` conformer that only
+/// listens for `Tossable` plans), so it knows every box's settling however
 /// the scene added it, and a tune can re-add the box's own plan with new
-/// numbers: the ``TossablePerformer`` only updates its settings, and the
+/// numbers: the `TossablePerformer` only updates its settings, and the
 /// next settle uses them, exactly as if the scene had been written with them.
 /// A motion under way keeps the numbers it started with.
 ///
@@ -21,7 +21,7 @@ import Motion
 /// scene.tuning.tunedBoxes                 // ["Box#1"]
 /// ```
 public final class SceneTuning: Tracing {
-    /// The last ``Tossable`` added to each box, by the box's name.
+    /// The last `Tossable` added to each box, by the box's name.
     public private(set) var tossables: [String: Tossable] = [:]
     /// The tuning of each tuned box, by name.
     public private(set) var tuned: [String: BoxTuning] = [:]
@@ -35,7 +35,7 @@ public final class SceneTuning: Tracing {
     /// Creates an empty tuning; the scene adds it to its runtime.
     public init() {}
 
-    /// The tuning `name` settles with now: its tune, else its ``Tossable``'s, else the defaults.
+    /// The tuning `name` settles with now: its tune, else its `Tossable`'s, else the defaults.
     public func current(of name: String) -> BoxTuning {
         tuned[name] ?? tossables[name].map(BoxTuning.init) ?? BoxTuning()
     }
@@ -55,7 +55,7 @@ public final class SceneTuning: Tracing {
         generation += 1
     }
 
-    /// `name`'s last ``Tossable`` with its tuned spring and friction, if the box has a plan and a tune that differs from it.
+    /// `name`'s last `Tossable` with its tuned spring and friction, if the box has a plan and a tune that differs from it.
     func retunedPlan(of name: String) -> Tossable? {
         guard var plan = tossables[name], let tuning = tuned[name], BoxTuning(plan) != tuning else { return nil }
         plan.spring = tuning.spring

@@ -5,7 +5,7 @@ import Interactions
 ///
 /// Each number it gives replaces the box's current one; those it leaves out
 /// stay. `friction` is the fling's decay rate k per second
-/// (``Friction/rate``). The Tune tab always sends all four, so a recording
+/// (`Friction/rate`). The Tune tab always sends all four, so a recording
 /// states each box's whole tuning at every change.
 ///
 /// In a script:

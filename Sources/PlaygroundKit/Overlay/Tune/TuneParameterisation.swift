@@ -7,7 +7,7 @@
 /// overlay.tune.parameterisation = .swiftUI   // response and damping fraction
 /// ```
 public enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
-    /// Stiffness, damping and mass: the physics, as ``SpringParameters`` holds it.
+    /// Stiffness, damping and mass: the physics, as `SpringParameters` holds it.
     case physics
     /// SwiftUI's response and damping fraction.
     case swiftUI
