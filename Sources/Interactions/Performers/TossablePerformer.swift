@@ -56,8 +56,7 @@ public final class TossablePerformer: ComposablePerforming, ContinuousPerforming
         return [
             .text("phase", entries.contains { $0.token != nil } ? "tossing" : "waiting"),
             .text("settles", settling),
-            .text("spring", "k \(MotionStateValue.number("", plan.spring.stiffness).valueText) "
-                + "c \(MotionStateValue.number("", plan.spring.damping).valueText) m \(MotionStateValue.number("", plan.spring.mass).valueText)"),
+            .text("spring", "k \(_formatted(plan.spring.stiffness)) c \(_formatted(plan.spring.damping)) m \(_formatted(plan.spring.mass))"),
             .number("friction", plan.friction.rate, unit: "/s"),
         ]
     }
