@@ -17,8 +17,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 TARGET ?= all
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS ?= 20000
-# The end-to-end tests start the real `playground` under Xvfb and drive it with xdotool.
-END_TO_END := PlaygroundHostTests.EndToEndTests
+# The end-to-end tests start the real `playground` (or its review window) under Xvfb and drive it
+# with xdotool: the three suites that run the binary as a process of its own.
+END_TO_END := PlaygroundHostTests\.(EndToEndTests|ReviewWindowTests|TimeTravelEndToEndTests)
 # Leaks that are not ours, in the libraries the tests run on (see the file).
 LSAN := LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt:print_suppressions=0
 

@@ -38,9 +38,11 @@ struct ActivityPropertyTests {
             runtime.addTracer(collector)
             let hearing = Hearing()
             var budget = 0
+            // The listeners reach the runtime weakly: it keeps them, so a strong capture would be a cycle.
+            weak let weakRuntime = runtime
 
             func react(_ reaction: Reaction, to isActive: Bool) {
-                guard budget > 0 else { return }
+                guard budget > 0, let runtime = weakRuntime else { return }
                 let target = targets[reaction.target]
                 switch (reaction.kind, isActive) {
                 case (1, false): runtime.addPlan(Gesture(phase: .began), to: target)

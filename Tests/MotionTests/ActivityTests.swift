@@ -120,9 +120,10 @@ struct ActivityTests {
         var first: [Bool] = [], second: [Bool] = []
         let tracer = ActivityRecordingTracer()
         runtime.addTracer(tracer)
-        runtime.addActivityObserver { isActive in
+        // Weakly: the runtime keeps its observers, so a strong capture would be a cycle (a leak under ASan).
+        runtime.addActivityObserver { [weak runtime] isActive in
             first.append(isActive)
-            if !isActive && first.count < 3 { runtime.addPlan(Gesture(phase: .began), to: b) }
+            if !isActive && first.count < 3 { runtime?.addPlan(Gesture(phase: .began), to: b) }
         }
         runtime.addActivityObserver { second.append($0) }
 
@@ -140,8 +141,8 @@ struct ActivityTests {
         let runtime = MotionRuntime()
         let a = Thing("A")
         let tracer = ActivityRecordingTracer()
-        tracer.react = { isActive in
-            if isActive { runtime.addPlan(Gesture(phase: .ended), to: a) }
+        tracer.react = { [weak runtime] isActive in
+            if isActive { runtime?.addPlan(Gesture(phase: .ended), to: a) }
         }
         runtime.addTracer(tracer)
         var heard: [Bool] = []
@@ -159,8 +160,8 @@ struct ActivityTests {
         let runtime = MotionRuntime()
         var heardByRemoved: [Bool] = []
         var removed: ActivityObservation?
-        runtime.addActivityObserver { _ in
-            if let observation = removed { runtime.removeActivityObserver(observation) }
+        runtime.addActivityObserver { [weak runtime] _ in
+            if let observation = removed { runtime?.removeActivityObserver(observation) }
         }
         removed = runtime.addActivityObserver { heardByRemoved.append($0) }
 
