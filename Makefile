@@ -12,7 +12,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci run bench docs serve-docs clean
+.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci lint run bench docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -90,6 +90,10 @@ test-asan: deps
 TSAN_SKIP := --skip "WindowTests/scriptedSessionOnTheDummyDriver"
 test-tsan: deps
 	SNAPSHOT_TESTING_RECORD=never swift test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
+
+## swift-format's rules (not its layout) over every Swift file; see .ci/lint.
+lint:
+	.ci/lint
 
 ## Explore with libFuzzer for FUZZ_SECONDS per target; see Fuzzing/run and README's Reliability section.
 fuzz: deps
