@@ -83,13 +83,20 @@ test-asan: deps
 	$(LSAN) SNAPSHOT_TESTING_RECORD=never swift test --sanitize=address --scratch-path .build-asan --skip "$(END_TO_END)"
 	ASAN_OPTIONS=detect_leaks=0 SNAPSHOT_TESTING_RECORD=never swift test --sanitize=address --scratch-path .build-asan --skip-build --filter "$(END_TO_END)"
 
-## The suite under ThreadSanitizer, in its own build folder. One test is left out: it checks that
-## the window's frame pacer takes over because the dummy driver's presents return at once, which
-## depends on how fast a frame is; under ThreadSanitizer they no longer return early enough.
-## (Everything else, SDL and the end-to-end tests under Xvfb included, runs.)
+## The suites whose code runs on more than one thread, under ThreadSanitizer, in its own build
+## folder: all of TraceKit (its concurrency tests log, read, report and listen from several threads
+## at once), Motion and MotionTracing (shared type-name caches), the golden strategy's artifacts, the session
+## output and log archive (frames and logs written off the frame loop), live sessions, and every
+## PlaygroundHost test (SDL's own threads, the end-to-end runs under Xvfb). The other suites run
+## single-threaded code only (rendering, physics, goldens, history, script mutations), where
+## ThreadSanitizer has nothing to see, and at its 5-15x slowdown on two cores they alone would take
+## most of an hour. One test is left out: it checks that the window's frame pacer takes over
+## because the dummy driver's presents return at once, which depends on how fast a frame is; under
+## ThreadSanitizer they no longer return early enough.
+TSAN_SUITES := TraceKitTests|MotionTests\.|MotionTracingTests|CanvasTests\.SnapshotArtifactTests|PlaygroundHostTests|PlaygroundKitTests\.(SessionOutputTests|LogArchiveLineTests|LiveSessionTests)
 TSAN_SKIP := --skip "WindowTests/scriptedSessionOnTheDummyDriver"
 test-tsan: deps
-	SNAPSHOT_TESTING_RECORD=never swift test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
+	SNAPSHOT_TESTING_RECORD=never swift test --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_SUITES)" $(TSAN_SKIP)
 
 ## swift-format's rules (not its layout) over every Swift file; see .ci/lint.
 lint:
