@@ -74,20 +74,17 @@ public struct MotionStateValue: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         "\(name) \(valueText)"
     }
-
-    /// A number with at most three decimals and no trailing zeros; never traps.
-    static func short(_ value: Double) -> String {
-        DecimalText.fixed(value, decimals: 3)
-    }
 }
 
 extension MotionStateValue {
     /// The value alone, as ``description`` writes it: `(120, -4.5) px/s`.
     public var valueText: String {
+        // Numbers with at most three decimals and no trailing zeros.
         let suffix = unit.isEmpty ? "" : " \(unit)"
+        func short(_ number: Double) -> String { DecimalText.fixed(number, decimals: 3) }
         switch value {
-        case .number(let number): return Self.short(number) + suffix
-        case .vector(let x, let y): return "(\(Self.short(x)), \(Self.short(y)))" + suffix
+        case .number(let number): return short(number) + suffix
+        case .vector(let x, let y): return "(\(short(x)), \(short(y)))" + suffix
         case .text(let text): return text
         }
     }

@@ -68,18 +68,7 @@ public enum InputBounds {
             return .resize(width: min(max(width, side.lowerBound), side.upperBound),
                            height: min(max(height, side.lowerBound), side.upperBound), scale: scale)
         case let .tune(change):
-            // Within the limits a script is held to; a NaN leaves that number as it was.
-            var inside = change
-            func bounded(_ value: Double?, _ name: String) -> Double? {
-                guard let value, !value.isNaN else { return nil }
-                let limit = TuneChange.limits.first { $0.key == name }!.value
-                return min(max(value, .leastNormalMagnitude), limit)
-            }
-            inside.stiffness = bounded(change.stiffness, "stiffness")
-            inside.damping = bounded(change.damping, "damping")
-            inside.mass = bounded(change.mass, "mass")
-            inside.friction = bounded(change.friction, "friction")
-            return .tune(inside)
+            return .tune(change.clamped)
         case .key, .text, .focusLost, .quit:
             return event
         }

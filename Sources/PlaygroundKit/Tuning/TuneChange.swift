@@ -55,6 +55,27 @@ public struct TuneChange: Sendable, Hashable {
         "stiffness": 1_000_000, "damping": 100_000, "mass": 10_000, "friction": 10_000,
     ]
 
+    /// The largest value the number called `name` may take.
+    static func limit(of name: String) -> Double {
+        limits.first { $0.key == name }!.value
+    }
+
+    /// The change with every number moved within the limits a script is held
+    /// to (more than 0, at most its limit); a NaN leaves that number as it was.
+    /// How live input is bounded (``InputBounds/clamped(_:)``).
+    public var clamped: TuneChange {
+        func bounded(_ value: Double?, _ name: String) -> Double? {
+            guard let value, !value.isNaN else { return nil }
+            return min(max(value, .leastNormalMagnitude), Self.limit(of: name))
+        }
+        var inside = self
+        inside.stiffness = bounded(stiffness, "stiffness")
+        inside.damping = bounded(damping, "damping")
+        inside.mass = bounded(mass, "mass")
+        inside.friction = bounded(friction, "friction")
+        return inside
+    }
+
     /// The numbers given, by their script names, in a fixed order.
     var fields: [(name: String, value: Double)] {
         [("stiffness", stiffness), ("damping", damping), ("mass", mass), ("friction", friction)]
@@ -70,7 +91,7 @@ public struct TuneChange: Sendable, Hashable {
             return "a tune needs at least one of \"stiffness\", \"damping\", \"mass\", \"friction\""
         }
         for (name, value) in fields {
-            let limit = Self.limits.first { $0.key == name }!.value
+            let limit = Self.limit(of: name)
             guard value.isFinite, value > 0, value <= limit else {
                 return "\"\(name)\" must be more than 0 and at most \(ScriptEncoding.number(limit)), got \(value)"
             }
