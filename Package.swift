@@ -36,18 +36,18 @@ let package = Package(
         ),
         .testTarget(
             name: "MotionTests",
-            dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Motion", "MotionMath", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
 
         // MARK: - TraceKit: time-scoped traces and the item logger
-        .target(name: "TraceKit"),
+        .target(name: "TraceKit", dependencies: ["MotionMath"]),
         .testTarget(name: "TraceKitTests", dependencies: ["TraceKit"]),
 
         // MARK: - MotionTracing: the bridge from runtime tracing to TraceKit
         .target(name: "MotionTracing", dependencies: ["Motion", "TraceKit"]),
-        .testTarget(name: "MotionTracingTests", dependencies: ["MotionTracing", "Motion", "TraceKit"]),
+        .testTarget(name: "MotionTracingTests", dependencies: ["MotionTracing", "Motion", "TraceKit", "MotionMath"]),
 
-        // MARK: - MotionMath: exp, log, sin, cos, atan2 from IEEE 754 arithmetic only
+        // MARK: - MotionMath: exp, log, sin, cos, atan2 from IEEE 754 arithmetic only; one formatter, one generator, one lock
         // A target, not a product: the physics and the drawing share it, and its
         // API is `package`, so it stays out of every product's public surface.
         .target(name: "MotionMath"),
@@ -77,6 +77,7 @@ let package = Package(
             name: "CanvasSnapshotTesting",
             dependencies: [
                 "Canvas",
+                "MotionMath",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -129,6 +130,7 @@ let package = Package(
                 "PlaygroundKit",
                 "PlaygroundHost",
                 "Interactions",
+                "MotionMath",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

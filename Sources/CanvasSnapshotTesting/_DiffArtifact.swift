@@ -1,6 +1,6 @@
 import Canvas
 import Foundation
-import Synchronization
+import MotionMath
 
 /// Writes what a failed PNG comparison leaves for `playground review`: the
 /// actual image, a difference image and a JSON description.
@@ -87,7 +87,7 @@ enum _DiffArtifact {
 
 /// A thread-safe count per key; tests run in parallel.
 private final class _Counter: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+    private let counts = PosixMutex<[String: Int]>([:])
 
     func next(for key: String) -> Int {
         counts.withLock { counts in

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MotionMath
 import Testing
 import XCTest
 
@@ -39,8 +39,8 @@ struct _TestIdentity: Sendable {
 /// test of a run has no name here; its golden is then found by its bytes.
 final class _XCTestObserver: NSObject, XCTestObservation, Sendable {
     static let shared = _XCTestObserver()
-    let current = Mutex<_TestIdentity?>(nil)
-    private static let registered = Mutex(false)
+    let current = PosixMutex<_TestIdentity?>(nil)
+    private static let registered = PosixMutex(false)
 
     static func registerOnce() {
         let first = registered.withLock { done in

@@ -1,6 +1,6 @@
 import ArgumentParser
 import PlaygroundKit
-import Synchronization
+import MotionMath
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,7 +44,7 @@ public enum PlaygroundMain {
     }
 
     /// The built-in scenes until ``run(scenes:commandName:abstract:)`` says otherwise.
-    static let settings = Mutex(Settings(
+    static let settings = PosixMutex(Settings(
         scenes: PlaygroundScene.builtIn, commandName: "run",
         abstract: "Drag and fling rectangles, and watch the motion runtime work."
     ))

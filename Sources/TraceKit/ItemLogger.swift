@@ -1,4 +1,4 @@
-import Synchronization
+import MotionMath
 
 /// A signal fired for every item an ``ItemLogger`` records.
 public typealias ItemLoggedSignal = TraceSignal<LoggedItem>
@@ -36,7 +36,7 @@ public final class ItemLogger: Sendable {
     /// Fired for every entry recorded. Its listeners are removed by ``stop()``.
     public let itemLogged = ItemLoggedSignal()
 
-    private let state: Mutex<State>
+    private let state: PosixMutex<State>
 
     /// Creates a stopped logger.
     ///
@@ -47,7 +47,7 @@ public final class ItemLogger: Sendable {
         precondition(maxEntries >= 0, "ItemLogger: maxEntries must not be negative, got \(maxEntries).")
         self.maxEntries = maxEntries
         self.clock = clock
-        state = Mutex(State(entries: _RingBuffer(capacity: maxEntries)))
+        state = PosixMutex(State(entries: _RingBuffer(capacity: maxEntries)))
     }
 
     // MARK: - Logging

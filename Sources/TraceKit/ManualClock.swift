@@ -1,4 +1,4 @@
-import Synchronization
+import MotionMath
 
 /// A clock that moves only when told to: for tests, and for frame loops that
 /// advance time themselves.
@@ -13,7 +13,7 @@ import Synchronization
 /// tracer.checkDeadline()
 /// ```
 public final class ManualClock: TraceClock {
-    private let seconds: Mutex<Double>
+    private let seconds: PosixMutex<Double>
 
     /// Creates a clock that reads `now` until advanced.
     ///
@@ -21,7 +21,7 @@ public final class ManualClock: TraceClock {
     /// let clock = ManualClock(now: 10)
     /// ```
     public init(now: Double = 0) {
-        seconds = Mutex(now)
+        seconds = PosixMutex(now)
     }
 
     /// The current time in seconds.

@@ -1,3 +1,4 @@
+import MotionMath
 import Synchronization
 
 /// A value that listeners can subscribe to, fired by a ``Tracer`` or an
@@ -20,7 +21,7 @@ public final class TraceSignal<Value: Sendable>: Sendable {
         var entries: [(id: Int, handler: @Sendable (Value) -> Void)] = []
     }
 
-    private let listeners = Mutex(Listeners())
+    private let listeners = PosixMutex(Listeners())
     /// Mirrors `listeners.entries.count`, so firing a signal nobody listens to
     /// costs one atomic load instead of a lock.
     private let count = Atomic<Int>(0)

@@ -1,4 +1,4 @@
-import Synchronization
+import MotionMath
 
 /// A signal fired whenever a trace's overall state changes.
 public typealias TraceStateChangedSignal = TraceSignal<TraceState>
@@ -56,7 +56,7 @@ public final class Tracer: Sendable {
 
     let index: _TraceIndex
     /// Everything that changes during a run; see `_TraceRun`.
-    let run: Mutex<_TraceRun>
+    let run: PosixMutex<_TraceRun>
 
     /// Creates a tracer for `trace`; it records nothing until started.
     ///
@@ -81,7 +81,7 @@ public final class Tracer: Sendable {
         self.maxLoggedItems = maxLoggedItems
         let index = _TraceIndex(trace: trace)
         self.index = index
-        self.run = Mutex(_TraceRun(
+        self.run = PosixMutex(_TraceRun(
             slotCount: trace.itemsToMatch.count, groupCount: index.groupCount, maxLoggedItems: maxLoggedItems
         ))
     }

@@ -1,6 +1,6 @@
 import Logging
 import Motion
-import Synchronization
+import MotionMath
 import Testing
 
 /// A swift-log handler that keeps every message, for asserting on log lines.
@@ -18,7 +18,7 @@ private struct CapturingLogHandler: LogHandler {
 }
 
 private final class LinesBox: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = PosixMutex<[String]>([])
     func append(_ line: String) { storage.withLock { $0.append(line) } }
     var all: [String] { storage.withLock { $0 } }
 }

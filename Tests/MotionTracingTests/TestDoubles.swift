@@ -1,6 +1,6 @@
 import Motion
 import MotionTracing
-import Synchronization
+import MotionMath
 import TraceKit
 
 // MARK: - Targets
@@ -110,7 +110,7 @@ struct Scene {
 
 /// Collects values from any thread, in the order they arrive.
 final class Recorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
+    private let storage = PosixMutex<[Value]>([])
     func record(_ value: Value) { storage.withLock { $0.append(value) } }
     var values: [Value] { storage.withLock { $0 } }
 }

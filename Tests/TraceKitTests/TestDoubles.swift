@@ -41,7 +41,7 @@ struct NameLength: TraceMatcher {
 /// Collects values from any thread, in the order they arrive.
 ///
 /// Behind an `NSLock` rather than `Synchronization.Mutex`: ThreadSanitizer sees a
-/// pthread lock but not a `Mutex`'s contended futex wait (see TraceKit's `_Mutex.swift`).
+/// pthread lock but not a `Mutex`'s contended futex wait (see MotionMath's `PosixMutex.swift`).
 final class Recorder<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value] = []

@@ -1,10 +1,10 @@
-import Synchronization
+import MotionMath
 
 /// Type names, made once per type and kept: `String(describing:)` of a type
 /// demangles and allocates every time, and tracing names performer and plan
 /// types on every event.
 enum _TypeNames {
-    private static let names = Mutex<[ObjectIdentifier: String]>([:])
+    private static let names = PosixMutex<[ObjectIdentifier: String]>([:])
 
     /// `SpringPerformer`: the type's name without its module.
     static func name(of type: Any.Type) -> String {

@@ -1,6 +1,6 @@
 import Canvas
 import Dispatch
-import Synchronization
+import MotionMath
 
 /// Encodes and writes frames off the frame loop, so pressing `s` in the
 /// window never stutters the motion it is saving (encoding a 1280×720 PNG
@@ -27,7 +27,7 @@ final class BackgroundWriter: Sendable {
     }
 
     private let queue = DispatchQueue(label: "playground.output.writer")
-    private let finished = Mutex<[Finished]>([])
+    private let finished = PosixMutex<[Finished]>([])
 
     /// Copies `framebuffer` (the caller draws the next frame into its own) and writes it as PNG to `path`.
     func writeFrame(_ framebuffer: Framebuffer, to path: String) {

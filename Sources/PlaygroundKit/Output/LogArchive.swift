@@ -1,4 +1,4 @@
-import Synchronization
+import MotionMath
 import TraceKit
 
 /// Keeps every entry of a scene's log, however long the session: the
@@ -40,7 +40,7 @@ public final class LogArchive: Sendable {
         var isFinished = false
     }
 
-    private let state = Mutex(State())
+    private let state = PosixMutex(State())
 
     /// An archive of every entry `logger` records from now on.
     public init(logger: ItemLogger) {

@@ -1,5 +1,5 @@
 import MotionTracing
-import Synchronization
+import MotionMath
 import TraceKit
 
 /// How many tokens a scene's log has seen start and end: its token balance.
@@ -35,7 +35,7 @@ public struct TokenBalance: Sendable, Hashable, CustomStringConvertible {
 
 /// Counts token entries as the logger records them (its signal fires on the logging thread).
 final class _TokenCounter: Sendable {
-    private let balance = Mutex(TokenBalance(started: 0, ended: 0))
+    private let balance = PosixMutex(TokenBalance(started: 0, ended: 0))
 
     /// Starts counting `logger`'s entries; call before anything is logged.
     func listen(to logger: ItemLogger) {
