@@ -62,6 +62,7 @@ let package = Package(
             .product(name: "Canvas", package: rootPackage),
             .product(name: "Interactions", package: rootPackage),
             .product(name: "TraceKit", package: rootPackage),
+            .product(name: "Motion", package: rootPackage),
         ]),
         benchmark("HistoryBenchmarks", dependencies: [
             .product(name: "PlaygroundKit", package: rootPackage),

@@ -87,8 +87,11 @@ public final class MotionRuntime {
         let box = performerBox(for: P.self, target: target, object: object)
         box.performer.addPlan(plan)
         planDidArrive(at: box)
+        guard !tracers.isEmpty else { return }
+        // Boxed once for every tracer: a plan larger than three words costs an allocation each time it is boxed.
+        let traced: any Plan = plan
         for tracer in tracers {
-            tracer.didAddPlan(plan, to: object)
+            tracer.didAddPlan(traced, to: object)
         }
     }
 
@@ -118,8 +121,11 @@ public final class MotionRuntime {
         records[ObjectIdentifier(object)]!.namedPlans[name] = box
         (box.performer as! P.Performer).addPlan(plan, named: name)
         planDidArrive(at: box)
+        guard !tracers.isEmpty else { return }
+        // Boxed once for every tracer, as in `addPlan(_:to:)`.
+        let traced: any NamedPlan = plan
         for tracer in tracers {
-            tracer.didAddPlan(plan, named: name, to: object)
+            tracer.didAddPlan(traced, named: name, to: object)
         }
     }
 

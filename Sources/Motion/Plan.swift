@@ -25,6 +25,25 @@ public protocol Plan {
     /// This is the seed's "Intention → Actor" lookup: the plan names its
     /// performer type, so the runtime never has to search for one.
     associatedtype Performer: Performing
+
+    /// Appends this plan's one-line description to `text`.
+    ///
+    /// The runtime's event descriptions (the playground's log, ``ConsoleTracer``)
+    /// call this for every plan added. The default appends `String(describing: self)`,
+    /// which boxes a plan larger than three words and builds a string of its own;
+    /// a plan added often can write its pieces straight into `text` instead, and
+    /// then costs the log no allocation of its own.
+    ///
+    /// ```swift
+    /// struct Nudge: Plan {
+    ///     typealias Performer = NudgePerformer
+    ///     var distance: Double
+    ///     func writeDescription(to text: inout String) {
+    ///         text += "Nudge("; text += String(Int(distance)); text += ")"
+    ///     }
+    /// }
+    /// ```
+    func writeDescription(to text: inout String)
 }
 
 /// A plan that may also be registered under a name, so that a later plan with
@@ -45,6 +64,11 @@ public protocol Plan {
 public protocol NamedPlan: Plan where Performer: NamedPlanPerforming {}
 
 extension Plan {
+    /// Appends `String(describing: self)`: the plan's `description` when it has one.
+    public func writeDescription(to text: inout String) {
+        text += String(describing: self)
+    }
+
     /// The performer type that fulfils this plan, as a value.
     @inlinable
     public var performerType: Performer.Type { Performer.self }

@@ -73,12 +73,12 @@ extension RuntimeEvent: CustomStringConvertible {
         // Built in one buffer reserved up front: tracing describes every event, and
         // interpolation would grow (and reallocate) its string several times.
         var text = String()
-        text.reserveCapacity(96)
+        text.reserveCapacity(128)
         switch self {
         case let .didAddPlan(plan, target):
-            text += "didAddPlan "; text += String(describing: plan); text += " to "; text += Self.text(of: target)
+            text += "didAddPlan "; plan.writeDescription(to: &text); text += " to "; text += Self.text(of: target)
         case let .didAddNamedPlan(plan, name, target):
-            text += "didAddPlan "; text += String(describing: plan); text += " named \""; text += name
+            text += "didAddPlan "; plan.writeDescription(to: &text); text += " named \""; text += name
             text += "\" to "; text += Self.text(of: target)
         case let .didRemovePlanNamed(name, target):
             text += "didRemovePlanNamed \""; text += name; text += "\" from "; text += Self.text(of: target)

@@ -37,8 +37,12 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// Called with every event, as captured once for the tracers and the logger
     /// (an inspector listens here instead of capturing each event again).
     private var listeners: [(RuntimeTraceEvent) -> Void] = []
-    /// The logger's properties per target and kind, made once: most events repeat them.
+    /// The logger's properties per target and kind, made once: most events repeat them, and
+    /// making them costs four allocations (two boxes, an array, the key's string).
     private var propertyCache: [PropertyKey: LoggedItemProperties] = [:]
+    /// Room for every kind on 8,000 targets (the stress scene has 5,000), about 100 bytes
+    /// each; past it, properties are made per event as before.
+    private static let propertyCacheLimit = 1 << 16
 
     private struct PropertyKey: Hashable {
         var kind: RuntimeEvent.Kind
@@ -113,7 +117,7 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         if let cached = propertyCache[key] { return cached }
         var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(value.kind.rawValue)]
         if let target = value.targetName { properties["target"] = AnyTraceEquatable(target) }
-        if propertyCache.count < 4096 { propertyCache[key] = properties }
+        if propertyCache.count < Self.propertyCacheLimit { propertyCache[key] = properties }
         return properties
     }
 

@@ -133,6 +133,19 @@ public final class ItemLogger: Sendable {
         state.withLock { $0.entries.suffix(limit) }
     }
 
+    /// The newest `limit` entries, oldest first, into `buffer`: emptied first, its capacity kept.
+    ///
+    /// For a reader that comes back every frame: once `buffer` has grown to
+    /// the largest batch, reading allocates nothing.
+    ///
+    /// ```swift
+    /// var batch: [LoggedItem] = []
+    /// logger.recentItems(12, into: &batch)
+    /// ```
+    public func recentItems(_ limit: Int, into buffer: inout [LoggedItem]) {
+        state.withLock { $0.entries.suffix(limit, into: &buffer) }
+    }
+
     /// A report of what is kept, without stopping.
     public func report() -> ItemLoggerReport {
         let (entries, dropped) = state.withLock { ($0.entries.elements(), $0.entries.droppedCount) }

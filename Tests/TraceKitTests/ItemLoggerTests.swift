@@ -103,4 +103,21 @@ struct ItemLoggerTests {
         #expect(logger.recentItems(2).map(\.item) == [4, 5])
         #expect(logger.recentItems(10).count == 5)
     }
+
+    @Test("recentItems(into:) empties the buffer, fills it as recentItems would, and keeps its storage")
+    func recentItemsIntoBuffer() {
+        let logger = ItemLogger(maxEntries: 4)
+        logger.start()
+        for n in 1...6 { logger.log(genericItem: AnyTraceEquatable(n)) }
+        var buffer = [LoggedItem]()
+        buffer.reserveCapacity(16)
+        let storage = buffer.withUnsafeBufferPointer { $0.baseAddress }
+        logger.recentItems(3, into: &buffer)
+        #expect(buffer.map(\.item) == [4, 5, 6])
+        logger.recentItems(10, into: &buffer)
+        #expect(buffer.map(\.item) == [3, 4, 5, 6], "what was there is gone; only the kept entries come back")
+        #expect(buffer.withUnsafeBufferPointer { $0.baseAddress } == storage, "read into the same storage")
+        logger.recentItems(0, into: &buffer)
+        #expect(buffer.isEmpty)
+    }
 }

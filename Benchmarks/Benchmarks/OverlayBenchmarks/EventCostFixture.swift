@@ -1,5 +1,6 @@
 import Canvas
 import Interactions
+import Motion
 import PlaygroundKit
 
 /// What one runtime event costs with the overlay on, everything that hears
@@ -10,7 +11,9 @@ import PlaygroundKit
 /// spring removed where it is: a fixed mix of the kinds of event a session logs (plan
 /// added under a name, token started and ended, activity flips, plan
 /// removed by name). ``eventsPerRound`` counts them, so the benchmark's
-/// allocations divide into a per-event figure.
+/// allocations divide into a per-event figure. Made with `isLogged: false`,
+/// the scene's trace bridge is taken off the runtime: the same round with
+/// nobody logging it, the baseline whose difference is the cost of logging.
 final class EventCostFixture {
     let playground: Playground
     let box: Box
@@ -18,15 +21,18 @@ final class EventCostFixture {
     /// Runtime events logged by one round.
     private(set) var eventsPerRound = 0
 
-    init(font: BitmapFont) {
+    init(font: BitmapFont, isLogged: Bool = true) {
         playground = Playground(scene: .makeDefault(), font: font)
         playground.installOverlay()
         box = playground.scene.box(named: "Box#1")!
+        if !isLogged { playground.scene.runtime.removeTracer(playground.scene.bridge) }
         // Warm up: the animation performer exists and every cache is filled before measuring.
         for _ in 0..<3 { round() }
-        let before = playground.scene.logger.lastSequence
+        let counter = _EventCounter()
+        playground.scene.runtime.addTracer(counter)
         round()
-        eventsPerRound = playground.scene.logger.lastSequence - before
+        playground.scene.runtime.removeTracer(counter)
+        eventsPerRound = counter.count
     }
 
     /// One round of runtime events, each taken in by every listener.
@@ -38,4 +44,10 @@ final class EventCostFixture {
         runtime.removePlan(named: "motion", from: box)
         playground.scene.logArchive.flush()
     }
+}
+
+/// Counts the runtime events of one round, whether or not anybody logs them.
+private final class _EventCounter: RuntimeEventTracing {
+    var count = 0
+    func trace(_ event: RuntimeEvent) { count += 1 }
 }

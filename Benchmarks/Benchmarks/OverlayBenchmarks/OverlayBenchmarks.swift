@@ -13,6 +13,9 @@
 // - Scene-draw-default: the default scene's own drawing, for scale.
 // - Overlay-runtime-events-round: a fixed round of runtime events (a named spring added, settled,
 //   removed) heard by everything the overlay and the session attach: the allocations per event.
+// - Unlogged-runtime-events-round: the same round with the scene's trace bridge taken off the
+//   runtime (no trace, logger, log file, inspector or log view hears it): the runtime's own
+//   allocations, so (logged − unlogged) / events is what logging costs per event.
 // - Harness-empty: nothing at all: the allocations the harness itself counts per sample,
 //   to subtract from the others' `mallocCountTotal`.
 //
@@ -103,6 +106,16 @@ let benchmarks: @Sendable () -> Void = {
     print("Overlay-runtime-events-round: \(eventFixture.eventsPerRound) runtime events per round")
     Benchmark("Overlay-runtime-events-round") { benchmark in
         let fixture = eventFixture
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            fixture.round()
+        }
+        benchmark.stopMeasurement()
+    }
+
+    let unloggedFixture = EventCostFixture(font: font, isLogged: false)
+    Benchmark("Unlogged-runtime-events-round") { benchmark in
+        let fixture = unloggedFixture
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             fixture.round()

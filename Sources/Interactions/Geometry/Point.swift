@@ -87,9 +87,12 @@ extension Point {
     public static func -= (lhs: inout Point, rhs: Point) { lhs = lhs - rhs }
 }
 
-extension Point: CustomStringConvertible {
+extension Point: CustomStringConvertible, TextOutputStreamable {
     /// `(200, 120)`, or `(12.5, -3.25)`: components rounded to two decimals.
-    public var description: String {
-        "(\(_formatted(x)), \(_formatted(y)))"
+    public var description: String { _describing(self) }
+
+    /// Writes ``description`` piece by piece, making no string of its own (plans write their log lines this way).
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write("("); target.write(_formatted(x)); target.write(", "); target.write(_formatted(y)); target.write(")")
     }
 }

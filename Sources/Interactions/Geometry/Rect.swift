@@ -61,9 +61,14 @@ public struct Rect: Sendable, Hashable {
     }
 }
 
-extension Rect: CustomStringConvertible {
+extension Rect: CustomStringConvertible, TextOutputStreamable {
     /// `(x, y, width, height)`, e.g. `(0, 0, 800, 600)`.
-    public var description: String {
-        "(\(_formatted(origin.x)), \(_formatted(origin.y)), \(_formatted(size.width)), \(_formatted(size.height)))"
+    public var description: String { _describing(self) }
+
+    /// Writes ``description`` piece by piece, making no string of its own.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write("("); target.write(_formatted(origin.x)); target.write(", "); target.write(_formatted(origin.y))
+        target.write(", "); target.write(_formatted(size.width)); target.write(", "); target.write(_formatted(size.height))
+        target.write(")")
     }
 }

@@ -47,7 +47,12 @@ public struct Friction: Sendable, Hashable {
     }
 }
 
-extension Friction: CustomStringConvertible {
+extension Friction: CustomStringConvertible, TextOutputStreamable {
     /// `k=4.2/s`.
-    public var description: String { "k=\(_formatted(rate))/s" }
+    public var description: String { _describing(self) }
+
+    /// Writes ``description`` piece by piece, making no string of its own.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write("k="); target.write(_formatted(rate)); target.write("/s")
+    }
 }

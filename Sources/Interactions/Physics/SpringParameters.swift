@@ -44,9 +44,14 @@ public struct SpringParameters: Sendable, Hashable {
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 }
 
-extension SpringParameters: CustomStringConvertible {
+extension SpringParameters: CustomStringConvertible, TextOutputStreamable {
     /// `stiffness: 342, damping: 30, mass: 1`.
-    public var description: String {
-        "stiffness: \(_formatted(stiffness)), damping: \(_formatted(damping)), mass: \(_formatted(mass))"
+    public var description: String { _describing(self) }
+
+    /// Writes ``description`` piece by piece, making no string of its own.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write("stiffness: "); target.write(_formatted(stiffness))
+        target.write(", damping: "); target.write(_formatted(damping))
+        target.write(", mass: "); target.write(_formatted(mass))
     }
 }

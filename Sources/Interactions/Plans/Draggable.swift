@@ -38,7 +38,10 @@ public struct Draggable: NamedPlan {
 
 extension Draggable: CustomStringConvertible {
     /// `Draggable`, or `Draggable("Box#3")` when the recognizer has a name.
-    public var description: String {
-        recognizer.name.map { "Draggable(\"\($0)\")" } ?? "Draggable"
+    public var description: String { _describing(writeDescription) }
+
+    /// Appends ``description`` to `text` with no string of its own.
+    public func writeDescription(to text: inout String) {
+        _writeRecognized("Draggable", recognizer.name, to: &text)
     }
 }

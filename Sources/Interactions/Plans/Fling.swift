@@ -42,11 +42,14 @@ public struct Fling: NamedPlan {
 
 extension Fling: CustomStringConvertible {
     /// `Fling(velocity: (1200, -300))`, plus friction, bounds and spring when given.
-    public var description: String {
-        var text = "Fling(velocity: \(velocity)"
-        if friction != .android { text += ", friction: \(friction)" }
-        if let bounds { text += ", bounds: \(bounds)" }
-        if spring != .default { text += ", spring: \(spring)" }
-        return text + ")"
+    public var description: String { _describing(writeDescription) }
+
+    /// Appends ``description`` to `text` with no string of its own: the runtime's log describes every plan added.
+    public func writeDescription(to text: inout String) {
+        text += "Fling(velocity: "; velocity.write(to: &text)
+        if friction != .android { text += ", friction: "; friction.write(to: &text) }
+        if let bounds { text += ", bounds: "; bounds.write(to: &text) }
+        if spring != .default { text += ", spring: "; spring.write(to: &text) }
+        text += ")"
     }
 }

@@ -28,7 +28,10 @@ public struct Rotatable: NamedPlan {
 
 extension Rotatable: CustomStringConvertible {
     /// `Rotatable`, or `Rotatable("Box#3")` when the recognizer has a name.
-    public var description: String {
-        recognizer.name.map { "Rotatable(\"\($0)\")" } ?? "Rotatable"
+    public var description: String { _describing(writeDescription) }
+
+    /// Appends ``description`` to `text` with no string of its own.
+    public func writeDescription(to text: inout String) {
+        _writeRecognized("Rotatable", recognizer.name, to: &text)
     }
 }

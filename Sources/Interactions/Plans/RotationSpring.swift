@@ -29,7 +29,10 @@ public struct RotationSpring: NamedPlan {
 
 extension RotationSpring: CustomStringConvertible {
     /// `RotationSpring(to: 0)`, plus the velocity and constants when given.
-    public var description: String {
-        _describeScalarSpring("RotationSpring", destination, initialVelocity, parameters)
+    public var description: String { _describing(writeDescription) }
+
+    /// Appends ``description`` to `text` with no string of its own.
+    public func writeDescription(to text: inout String) {
+        _writeScalarSpring("RotationSpring", destination, initialVelocity, parameters, to: &text)
     }
 }

@@ -36,7 +36,10 @@ public struct ScaleSpring: NamedPlan {
 
 extension ScaleSpring: CustomStringConvertible {
     /// `ScaleSpring(to: 3)`, plus the velocity and constants when given.
-    public var description: String {
-        _describeScalarSpring("ScaleSpring", destination, initialVelocity, parameters)
+    public var description: String { _describing(writeDescription) }
+
+    /// Appends ``description`` to `text` with no string of its own.
+    public func writeDescription(to text: inout String) {
+        _writeScalarSpring("ScaleSpring", destination, initialVelocity, parameters, to: &text)
     }
 }

@@ -38,10 +38,13 @@ public struct Spring: NamedPlan {
 
 extension Spring: CustomStringConvertible {
     /// `Spring(to: (200, 120))`, plus the velocity and constants when given.
-    public var description: String {
-        var text = "Spring(to: \(destination)"
-        if let initialVelocity { text += ", velocity: \(initialVelocity)" }
-        if parameters != .default { text += ", \(parameters)" }
-        return text + ")"
+    public var description: String { _describing(writeDescription) }
+
+    /// Appends ``description`` to `text` with no string of its own: the runtime's log describes every plan added.
+    public func writeDescription(to text: inout String) {
+        text += "Spring(to: "; destination.write(to: &text)
+        if let initialVelocity { text += ", velocity: "; initialVelocity.write(to: &text) }
+        if parameters != .default { text += ", "; parameters.write(to: &text) }
+        text += ")"
     }
 }

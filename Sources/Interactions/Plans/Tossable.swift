@@ -74,15 +74,29 @@ public struct Tossable: Plan {
 extension Tossable: CustomStringConvertible {
     /// `Tossable`, `Tossable(region: (0, 0, 800, 600))` or `Tossable(anchors: [(0, 0), (100, 0)])`,
     /// plus the friction and spring when not the defaults.
-    public var description: String {
-        var settings: [String] = []
+    public var description: String { _describing(writeDescription) }
+
+    /// Appends ``description`` to `text` with no string of its own: the runtime's log describes every plan added.
+    public func writeDescription(to text: inout String) {
+        text += "Tossable"
+        var separator = "("
+        func setting(_ name: String) {
+            text += separator; text += name; text += ": "
+            separator = ", "
+        }
         switch settling {
         case .free: break
-        case let .region(region): settings.append("region: \(region)")
-        case let .anchors(anchors): settings.append("anchors: [\(anchors.map(\.description).joined(separator: ", "))]")
+        case let .region(region): setting("region"); region.write(to: &text)
+        case let .anchors(anchors):
+            setting("anchors"); text += "["
+            for (index, anchor) in anchors.enumerated() {
+                if index > 0 { text += ", " }
+                anchor.write(to: &text)
+            }
+            text += "]"
         }
-        if friction != .android { settings.append("friction: \(friction)") }
-        if spring != .default { settings.append("spring: \(spring)") }
-        return settings.isEmpty ? "Tossable" : "Tossable(\(settings.joined(separator: ", ")))"
+        if friction != .android { setting("friction"); friction.write(to: &text) }
+        if spring != .default { setting("spring"); spring.write(to: &text) }
+        if separator == ", " { text += ")" }
     }
 }

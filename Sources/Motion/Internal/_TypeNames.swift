@@ -18,7 +18,9 @@ enum _TypeNames {
 
 extension RuntimeEvent {
     /// The name of a plan's type, without its module, made once per type: `Spring`.
-    public static func typeName(of plan: any Plan) -> String {
+    ///
+    /// Generic, so a plan held as `any NamedPlan` is opened where it is, not re-boxed as an `any Plan`.
+    public static func typeName(of plan: some Plan) -> String {
         _TypeNames.name(of: type(of: plan))
     }
 }

@@ -8,7 +8,8 @@ import TraceKit
 ///
 /// It is a runtime tracer, so it hears every event as it happens, even the
 /// thousands of one frame of the stress scene (a logger keeps only its
-/// newest). Events allocate (their names are strings); a quiet frame touches
+/// newest). Names are interned, so an event allocates only for a name never seen before
+/// (and when a list outgrows its room); a quiet frame touches
 /// nothing here.
 final class _HistoryEvents: RuntimeEventTracing {
     /// Interned names; 0 is "none".
@@ -73,14 +74,14 @@ final class _HistoryEvents: RuntimeEventTracing {
 
     func trace(_ event: RuntimeEvent) {
         switch event {
-        case let .didStartToken(token, performer, target), let .didEndToken(token, performer, target):
-            apply(kind: event.kind, target: String(describing: target), performer: RuntimeEvent.name(of: performer),
+        case let .didStartToken(token, performer, _), let .didEndToken(token, performer, _):
+            apply(kind: event.kind, target: event.targetName, performer: RuntimeEvent.name(of: performer),
                   label: token.label, token: token.id, isActive: nil, time: clock?.now ?? 0)
-        case let .didAddPlan(plan, target):
-            apply(kind: .didAddPlan, target: String(describing: target), performer: String(describing: type(of: plan)),
+        case let .didAddPlan(plan, _):
+            apply(kind: .didAddPlan, target: event.targetName, performer: RuntimeEvent.typeName(of: plan),
                   label: nil, token: nil, isActive: nil, time: 0)
-        case let .didAddNamedPlan(plan, name, target):
-            apply(kind: .didAddNamedPlan, target: String(describing: target), performer: String(describing: type(of: plan)),
+        case let .didAddNamedPlan(plan, name, _):
+            apply(kind: .didAddNamedPlan, target: event.targetName, performer: RuntimeEvent.typeName(of: plan),
                   label: name, token: nil, isActive: nil, time: 0)
         case let .runtimeActivityDidChange(isActive):
             self.isRuntimeActive = isActive

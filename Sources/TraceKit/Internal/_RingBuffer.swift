@@ -51,8 +51,15 @@ struct _RingBuffer<Element> {
 
     /// The newest `limit` kept elements, oldest first.
     func suffix(_ limit: Int) -> [Element] {
-        let n = min(max(limit, 0), storage.count)
         var result: [Element] = []
+        suffix(limit, into: &result)
+        return result
+    }
+
+    /// The newest `limit` elements, oldest first, appended to `result` after emptying it (its capacity kept).
+    func suffix(_ limit: Int, into result: inout [Element]) {
+        let n = min(max(limit, 0), storage.count)
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(n)
         // Logical index i (0 = oldest) lives at (head + i) % count.
         let start = storage.count - n
@@ -61,6 +68,5 @@ struct _RingBuffer<Element> {
             if physical >= storage.count { physical -= storage.count }
             result.append(storage[physical])
         }
-        return result
     }
 }

@@ -45,6 +45,8 @@ public final class LogViewModel {
     private var filteredHead = 0
     private var targetIndices: [String: Int32] = [:]
     private var targetFilterIndex: Int32?
+    /// The logger's new entries, read into the same storage every frame (no array made per frame).
+    private var batch: [LoggedItem] = []
 
     /// The sequence number of the newest logger entry taken in.
     public private(set) var lastSequence = 0
@@ -109,9 +111,10 @@ public final class LogViewModel {
     public func ingest(from logger: ItemLogger) -> Int {
         let last = logger.lastSequence
         guard last > lastSequence else { return 0 }
-        let entries = logger.recentItems(min(last - lastSequence, capacity))
+        logger.recentItems(min(last - lastSequence, capacity), into: &batch)
+        defer { batch.removeAll(keepingCapacity: true) }
         var added = 0
-        for entry in entries where entry.sequence > lastSequence {
+        for entry in batch where entry.sequence > lastSequence {
             append(LogLine(entry))
             lastSequence = entry.sequence
             added += 1
