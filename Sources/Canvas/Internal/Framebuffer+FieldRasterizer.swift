@@ -21,6 +21,8 @@ extension Framebuffer {
         for py in rows {
             let row = base + py &* width
             let y = Double(py) + 0.5
+            // Only finite ends within reach of the row are used (a huge shape falls back to the distance).
+            let interiorEnd = field.interiorRowEnd(y: y).flatMap { $0.isFinite && abs($0) < 1e15 ? $0 : nil }
             var px = columns.lowerBound
             while px < columns.upperBound {
                 let d = field.distance(x: Double(px) + 0.5, y: y)
@@ -29,7 +31,12 @@ extension Framebuffer {
                     // Every pixel centre within d − 0.5 of this one is still at least 0.5 outside.
                     px &+= min(Int(d - 0.5) &+ 1, remaining)
                 } else if d <= -0.5 {
-                    let run = min(Int(-d - 0.5) &+ 1, remaining)
+                    var run = min(Int(-d - 0.5) &+ 1, remaining)
+                    if let end = interiorEnd {
+                        // Every pixel whose centre lies at or before `end` is covered whole.
+                        let last = Int((end - 0.5).rounded(.down))
+                        run = max(run, min(last &- px &+ 1, remaining))
+                    }
                     _Blend.span(row + px, count: run, source: source, coverage: 256)
                     px &+= run
                 } else {

@@ -54,6 +54,19 @@ struct _RoundedBoxField: _DistanceField {
         (outer?.area(inPixelX: px, y: py) ?? 0) - (inner?.area(inPixelX: px, y: py) ?? 0)
     }
 
+    /// Unturned and filled, the points at least 0.5 inside form the same box shrunk by 0.5
+    /// (half-sizes and radius each 0.5 less, the radius not below 0), whose right edge on
+    /// row `y` is a straight side or a corner's arc.
+    func interiorRowEnd(y: Double) -> Double? {
+        guard sin == 0, inset == 0 else { return nil }
+        let hw = halfWidth - 0.5, hh = halfHeight - 0.5, r = max(radius - 0.5, 0)
+        let ly = abs(y - centerY)
+        guard hw > 0, ly <= hh else { return nil }
+        let intoCorner = ly - (hh - r)
+        guard intoCorner > 0 else { return centerX + hw }
+        return centerX + (hw - r) + (r * r - intoCorner * intoCorner).squareRoot()
+    }
+
     func distance(x: Double, y: Double) -> Double {
         let dx = x - centerX, dy = y - centerY
         // Into the box's own frame (rotate by −angle); symmetry lets us fold into one quadrant.
