@@ -77,4 +77,48 @@ struct InspectorMotionStateTests {
         playground.render(into: &framebuffer, scale: 1)
         assertSnapshot(of: framebuffer, as: .png)
     }
+
+    /// The Bobber scene after `frames` frames, with a box of the default kind beside it (tossed by the built-in performers).
+    static func bobbing(frames: Int) throws -> (Playground, OverlayLayer, Box) {
+        let scene = Scene(size: Size(width: 960, height: 540))
+        let box = scene.addBox(Box(name: "Bobber", position: Point(x: 200, y: 300), size: Size(width: 120, height: 80),
+                                   color: Color(rgba: 0x7E57C2FF)))
+        let tossed = scene.addBox(Box(name: "Tossed", position: Point(x: 420, y: 300), size: Size(width: 80, height: 80),
+                                      color: Color(rgba: 0x26A69AFF)))
+        scene.runtime.addPlan(Tossable(GestureRecognizer()), to: tossed)
+        let playground = Playground(scene: scene, font: try TestSupport.font())
+        let overlay = playground.installOverlay()
+        // Added after the history listens: its performer is made now, and heard being made.
+        scene.runtime.addPlan(Bob(height: 60, times: 4), to: box)
+        scene.runtime.addPlan(Fling(velocity: Point(x: 0, y: -300)), named: "motion", to: tossed)
+        overlay.selection.select(box)
+        for _ in 0..<frames { playground.advanceFrame(by: 1.0 / 60) }
+        return (playground, overlay, box)
+    }
+
+    @Test("The history keeps what a user's performer reports, frame by frame; the built-in performers' state stays in the box samples")
+    func reportsInTheHistory() throws {
+        let (playground, _, _) = try Self.bobbing(frames: 90)
+        let history = try #require(playground.history)
+        let reports = HistoryReports(history, target: "Bobber", indices: 0..<history.count)
+        #expect(reports.series.map(\.label) == ["BobPerformer bob (%)", "BobPerformer height (px)", "BobPerformer left (s)"])
+        let left = try #require(reports.series.last)
+        #expect(left.values.count == history.count, "one value per frame kept")
+        #expect(left.frames == (0..<history.count).map { history.frame(at: $0).number })
+        #expect(abs(left.values.last! - (4 - 89.0 / 60)) < 1e-9, "the first frame starts the plan: 89 frames of time")
+        #expect(HistoryReports(history, target: "Tossed", indices: 0..<history.count).isEmpty,
+                "Tossable, drag and animation performers are sampled with the box, not reported twice")
+        let thinned = HistoryReports(history, target: "Bobber", indices: 0..<history.count, maximumSamples: 10)
+        #expect(thinned.series[0].values.count <= 11)
+    }
+
+    @Test("Curves plot a user's performer's numbers under the speed, with a legend; Tracks draw the first in its row",
+          arguments: [OverlayPanel.Tab.curves, .tracks])
+    func reportsPlotted(tab: OverlayPanel.Tab) throws {
+        let (playground, overlay, _) = try Self.bobbing(frames: 150)
+        overlay.panel.tab = tab
+        var framebuffer = Framebuffer(width: 960, height: 540)
+        playground.render(into: &framebuffer, scale: 1)
+        assertSnapshot(of: framebuffer, as: .png, named: tab.rawValue)
+    }
 }

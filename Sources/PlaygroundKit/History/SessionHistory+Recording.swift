@@ -9,6 +9,7 @@ extension SessionHistory {
     public func record(_ playground: Playground, frame: FrameInfo) -> Bool {
         let scene = playground.scene
         if !isSized { size(forBoxes: scene.boxes.count) }
+        events.collectReports(into: &reportScratch)
         var header = _FrameHeader(
             number: frame.number, sceneTime: frame.sceneTime, elapsed: frame.elapsed, sceneElapsed: frame.sceneElapsed,
             logSequence: scene.logger.lastSequence, firstLogSequence: lastLogSequence + 1, width: scene.size.width, height: scene.size.height,
@@ -17,7 +18,8 @@ extension SessionHistory {
             boxStart: boxes.end, boxCount: scene.boxes.count,
             tokenStart: tokens.end, tokenCount: min(events.openTokens.count, tokens.capacity / 2),
             markStart: marks.end, markCount: min(events.pendingMarks.count, marks.capacity / 2),
-            anchorStart: anchors.end, anchorCount: scene.anchors.count
+            anchorStart: anchors.end, anchorCount: scene.anchors.count,
+            reportedStart: reported.end, reportedCount: min(reportScratch.count, reported.capacity / 2)
         )
         let previous = count > 0 ? frames[frames.end - 1] : nil
         let sameAnchors = previous.map { hasSameAnchors(scene.anchors, as: $0) } ?? false
@@ -32,18 +34,20 @@ extension SessionHistory {
             return false
         }
         makeRoom(boxes: header.boxCount, tokens: header.tokenCount, marks: header.markCount,
-                 anchors: sameAnchors ? 0 : header.anchorCount)
+                 anchors: sameAnchors ? 0 : header.anchorCount, reported: header.reportedCount)
         // Eviction may have dropped the frame whose anchors were shared: store them again then.
         if sameAnchors, let previous, count > 0 {
             header.anchorStart = previous.anchorStart
         } else {
             header.anchorStart = anchors.end
-            if sameAnchors { makeRoom(boxes: 0, tokens: 0, marks: 0, anchors: header.anchorCount) }
+            if sameAnchors { makeRoom(boxes: 0, tokens: 0, marks: 0, anchors: header.anchorCount, reported: 0) }
             for point in scene.anchors { anchors.append(_Anchor(x: point.x, y: point.y)) }
         }
         header.boxStart = boxes.end
         header.tokenStart = tokens.end
         header.markStart = marks.end
+        header.reportedStart = reported.end
+        for sample in reportScratch.prefix(header.reportedCount) { reported.append(sample) }
         for box in scene.boxes { boxes.append(_BoxSample(box, name: id(of: box))) }
         for token in events.openTokens.prefix(header.tokenCount) {
             var token = token
@@ -60,8 +64,8 @@ extension SessionHistory {
     /// Splits the budget, once, for a scene of `boxCount` boxes.
     private func size(forBoxes boxCount: Int) {
         isSized = true
-        let tokenBytes = budget / 8, markBytes = budget / 32, anchorBytes = budget / 64
-        let rest = budget - tokenBytes - markBytes - anchorBytes
+        let tokenBytes = budget / 8, markBytes = budget / 32, anchorBytes = budget / 64, reportedBytes = budget / 32
+        let rest = budget - tokenBytes - markBytes - anchorBytes - reportedBytes
         let perBox = max(1, boxCount)
         let frameCount = rest / (MemoryLayout<_FrameHeader>.stride + perBox * MemoryLayout<_BoxSample>.stride)
         frames = _HistoryRing(capacity: frameCount)
@@ -69,12 +73,13 @@ extension SessionHistory {
         tokens = _HistoryRing(capacity: tokenBytes / MemoryLayout<_TokenSample>.stride)
         marks = _HistoryRing(capacity: markBytes / MemoryLayout<_Mark>.stride)
         anchors = _HistoryRing(capacity: anchorBytes / MemoryLayout<_Anchor>.stride)
+        reported = _HistoryRing(capacity: reportedBytes / MemoryLayout<_ReportedSample>.stride)
     }
 
     /// Drops the oldest frames until the new one's parts fit.
-    private func makeRoom(boxes boxCount: Int, tokens tokenCount: Int, marks markCount: Int, anchors anchorCount: Int) {
+    private func makeRoom(boxes boxCount: Int, tokens tokenCount: Int, marks markCount: Int, anchors anchorCount: Int, reported reportedCount: Int) {
         while count > 0 && (frames.free < 1 || boxes.free < boxCount || tokens.free < tokenCount
-            || marks.free < markCount || anchors.free < anchorCount) {
+            || marks.free < markCount || anchors.free < anchorCount || reported.free < reportedCount) {
             frames.drop(before: frames.first + 1)
             evictedFrameCount += 1
             if let oldest = count > 0 ? frames[frames.first] : nil {
@@ -82,6 +87,7 @@ extension SessionHistory {
                 tokens.drop(before: oldest.tokenStart)
                 marks.drop(before: oldest.markStart)
                 anchors.drop(before: oldest.anchorStart)
+                reported.drop(before: oldest.reportedStart)
             } else {
                 removeAll()
             }
@@ -95,6 +101,7 @@ extension SessionHistory {
         tokens.removeAll()
         marks.removeAll()
         anchors.removeAll()
+        reported.removeAll()
     }
 
     private func id(of box: Box) -> UInt32 {

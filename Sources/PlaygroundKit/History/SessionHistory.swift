@@ -51,6 +51,9 @@ public final class SessionHistory {
     var tokens = _HistoryRing<_TokenSample>(capacity: 0)
     var marks = _HistoryRing<_Mark>(capacity: 0)
     var anchors = _HistoryRing<_Anchor>(capacity: 0)
+    var reported = _HistoryRing<_ReportedSample>(capacity: 0)
+    /// This frame's reports, gathered before the rings make room (kept from frame to frame).
+    var reportScratch: [_ReportedSample] = []
     var isSized = false
     /// The log's newest entry when the last frame was recorded.
     var lastLogSequence = 0
@@ -71,6 +74,7 @@ public final class SessionHistory {
         tokens.deallocate()
         marks.deallocate()
         anchors.deallocate()
+        reported.deallocate()
     }
 
     // MARK: - Listening
@@ -81,6 +85,10 @@ public final class SessionHistory {
         events.clock = scene.clock
         events.replay(scene.logger.loggedItems)
         lastLogSequence = scene.logger.lastSequence
+        // Performers made before the history listened (the scene's own setup) report too.
+        for box in scene.boxes {
+            for performer in scene.runtime.performers(for: box) { events.watch(performer, on: box) }
+        }
         scene.runtime.addTracer(events)
     }
 
@@ -99,7 +107,7 @@ public final class SessionHistory {
     public var bytesReserved: Int {
         frames.capacity * MemoryLayout<_FrameHeader>.stride + boxes.capacity * MemoryLayout<_BoxSample>.stride
             + tokens.capacity * MemoryLayout<_TokenSample>.stride + marks.capacity * MemoryLayout<_Mark>.stride
-            + anchors.capacity * MemoryLayout<_Anchor>.stride
+            + anchors.capacity * MemoryLayout<_Anchor>.stride + reported.capacity * MemoryLayout<_ReportedSample>.stride
     }
 
     /// The frame at `index`, 0 being the oldest held.
@@ -169,6 +177,9 @@ public final class SessionHistory {
     func tokenSample(at ordinal: Int) -> _TokenSample { tokens[ordinal] }
     func mark(at ordinal: Int) -> _Mark { marks[ordinal] }
     func anchor(at ordinal: Int) -> _Anchor { anchors[ordinal] }
+    func reportedSample(at ordinal: Int) -> _ReportedSample { reported[ordinal] }
+    /// Whether any kept frame holds a report (most scenes' performers report nothing the box samples do not hold).
+    var hasReports: Bool { reported.count > 0 }
 
     /// The tokens open after the frame at `index`, oldest first.
     public func openTokens(at index: Int) -> [TokenSnapshot] {

@@ -1,3 +1,4 @@
+import Interactions
 import Motion
 import MotionTracing
 import TraceKit
@@ -23,6 +24,57 @@ final class _HistoryEvents: RuntimeEventTracing {
     private(set) var isRuntimeActive = false
     /// The scene's clock, read when a token starts.
     var clock: (any TraceClock)?
+    /// The performers whose reported state each frame records (see ``watch(_:on:)``).
+    private(set) var reporters: [_Reporter] = []
+
+    /// A performer that reports its state, held weakly: the runtime owns it.
+    struct _Reporter {
+        weak var performer: (any MotionStateReporting)?
+        var target: UInt32
+        var name: UInt32
+    }
+
+    /// Performers whose whole state every frame's box samples already hold (position, velocity,
+    /// rest, phase, scale, rotation, opacity), so recording their reports would store it twice
+    /// and cost the stress scene 15,000 reads a frame.
+    private static let sampledWithTheBox: Set<ObjectIdentifier> = [
+        ObjectIdentifier(AnimationPerformer.self), ObjectIdentifier(DragPerformer.self),
+        ObjectIdentifier(TossablePerformer.self), ObjectIdentifier(FadePerformer.self),
+    ]
+
+    /// Records `performer`'s reports from now on, if it makes any the box samples do not hold.
+    func watch(_ performer: any Performing, on target: AnyObject) {
+        guard let reporter = performer as? any MotionStateReporting,
+              !Self.sampledWithTheBox.contains(ObjectIdentifier(type(of: performer))),
+              !reporters.contains(where: { $0.performer === reporter }) else { return }
+        reporters.append(_Reporter(performer: reporter, target: intern(String(describing: target)),
+                                   name: intern(RuntimeEvent.name(of: performer))))
+    }
+
+    /// Every number the watched performers report now, appended to `samples` (emptied first).
+    func collectReports(into samples: inout [_ReportedSample]) {
+        samples.removeAll(keepingCapacity: true)
+        guard !reporters.isEmpty else { return }
+        reporters.removeAll { $0.performer == nil }
+        for reporter in reporters {
+            guard let performer = reporter.performer else { continue }
+            for value in performer.motionState {
+                let unit = intern(value.unit)
+                switch value.value {
+                case let .number(number):
+                    samples.append(_ReportedSample(target: reporter.target, performer: reporter.name, name: intern(value.name),
+                                                   unit: unit, value: number))
+                case let .vector(x, y):
+                    samples.append(_ReportedSample(target: reporter.target, performer: reporter.name, name: intern(value.name + ".x"),
+                                                   unit: unit, value: x))
+                    samples.append(_ReportedSample(target: reporter.target, performer: reporter.name, name: intern(value.name + ".y"),
+                                                   unit: unit, value: y))
+                case .text:
+                    break
+                }
+            }
+        }
+    }
 
     init() {
         openTokens.reserveCapacity(64)
@@ -85,7 +137,9 @@ final class _HistoryEvents: RuntimeEventTracing {
                   label: name, token: nil, isActive: nil, time: 0)
         case let .runtimeActivityDidChange(isActive):
             self.isRuntimeActive = isActive
-        case .didRemovePlanNamed, .didCreatePerformer, .didRemoveTarget:
+        case let .didCreatePerformer(performer, target):
+            watch(performer, on: target)
+        case .didRemovePlanNamed, .didRemoveTarget:
             break
         }
     }

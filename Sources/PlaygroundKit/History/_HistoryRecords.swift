@@ -25,6 +25,8 @@ struct _FrameHeader: BitwiseCopyable, Equatable {
     var markCount: Int
     var anchorStart: Int
     var anchorCount: Int
+    var reportedStart: Int = 0
+    var reportedCount: Int = 0
 
     static let runtimeActive: UInt32 = 1
     static let paused: UInt32 = 2
@@ -108,6 +110,16 @@ struct _TokenSample: BitwiseCopyable, Equatable {
 }
 
 /// Something the runtime did during a frame: a token started or ended, a plan added.
+/// One number a performer of a user's own reported for a frame through `MotionStateReporting`
+/// (a vector is two: `velocity.x` and `velocity.y`), names interned.
+struct _ReportedSample: BitwiseCopyable, Equatable {
+    var target: UInt32
+    var performer: UInt32
+    var name: UInt32
+    var unit: UInt32
+    var value: Double
+}
+
 struct _Mark: BitwiseCopyable, Equatable {
     var kind: UInt8
     var target: UInt32

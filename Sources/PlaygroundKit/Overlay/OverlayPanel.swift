@@ -26,7 +26,7 @@ public struct OverlayPanel: Sendable, Hashable {
         case traces
         /// Every target's tokens over time, coloured by performer, with plans and the runtime's activity.
         case tracks
-        /// The selected box's position and speed over time.
+        /// The selected box's position and speed over time, and what its own performers report.
         case curves
         /// The selected box: plans, performers, open tokens, motion.
         case inspector

@@ -19,9 +19,12 @@ extension OverlayRenderer {
             }
             return
         }
-        let position = layout.positionPlot, speed = layout.speedPlot
-        let curves = HistoryCurves(view.history, box: box.name, indices: view.indices,
-                                   maximumSamples: max(16, Int(position.size.width * painter.scale)))
+        let position = layout.positionPlot
+        let samples = max(16, Int(position.size.width * painter.scale))
+        let curves = HistoryCurves(view.history, box: box.name, indices: view.indices, maximumSamples: samples)
+        let reports = HistoryReports(view.history, target: box.name, indices: view.indices, maximumSamples: samples)
+        let speed = reports.isEmpty ? layout.speedPlot : layout.speedAndReportedPlots.speed
+        let reported = reports.isEmpty ? nil : layout.speedAndReportedPlots.reported
         drawCurvesLegend(box.name, into: &framebuffer)
         let both = Rect(x: position.minX, y: position.minY, width: position.size.width, height: speed.maxY - position.minY)
         let positions = curves.samples.flatMap { sample in [sample.position.x, sample.position.y] + (sample.rest.map { [$0.x, $0.y] } ?? []) }
@@ -29,7 +32,7 @@ extension OverlayRenderer {
         let speedRange = Self.paddedRange(curves.samples.map(\.speed) + [0], floor: 0, minimumSpan: 10)
         drawPlotFrame(position, range: positionRange, unit: "px", into: &framebuffer)
         drawPlotFrame(speed, range: speedRange, unit: "px/s", into: &framebuffer)
-        drawTimeAxis(view, labels: layout.curvesAxis, grids: [position, speed], into: &framebuffer)
+        drawTimeAxis(view, labels: layout.curvesAxis, grids: [position, speed] + (reported.map { [$0] } ?? []), into: &framebuffer)
         painter.clipped(&framebuffer, to: both) { framebuffer in
             drawMarkers(curves.markers, view: view, position: position, speed: speed, into: &framebuffer)
             drawDashed(curves.samples.map { $0.rest.map { ($0.x, true) } ?? (0, false) }, samples: curves.samples,
@@ -44,6 +47,9 @@ extension OverlayRenderer {
                       color: OverlayStyle.curveSpeed, into: &framebuffer)
             drawCursor(view, in: position, into: &framebuffer)
             drawCursor(view, in: speed, into: &framebuffer)
+        }
+        if let reported {
+            drawReports(reports, view: view, in: reported, into: &framebuffer)
         }
         painter.stroke(&framebuffer, position, OverlayStyle.axisLine)
         painter.stroke(&framebuffer, speed, OverlayStyle.axisLine)
@@ -69,7 +75,7 @@ extension OverlayRenderer {
     }
 
     /// The plot's background, its value ticks and labels on the left, and its unit.
-    private func drawPlotFrame(_ plot: Rect, range: ClosedRange<Double>, unit: String, into framebuffer: inout Framebuffer) {
+    func drawPlotFrame(_ plot: Rect, range: ClosedRange<Double>, unit: String, into framebuffer: inout Framebuffer) {
         painter.fill(&framebuffer, plot, OverlayStyle.trackBackground)
         let ticks = AxisTicks(range: range, count: max(2, Int(plot.size.height / (line * 2.2))))
         for value in ticks.values {

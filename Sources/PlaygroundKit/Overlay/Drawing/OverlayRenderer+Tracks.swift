@@ -24,6 +24,11 @@ extension OverlayRenderer {
                 let y = plot.minY + Double(row) * rowHeight
                 let lane = Rect(x: plot.minX, y: y + 1, width: plot.size.width, height: rowHeight - 2)
                 painter.fill(&framebuffer, lane, name == selected ? OverlayStyle.selectedRow : OverlayStyle.laneStripe)
+                if view.history.hasReports {
+                    let reports = HistoryReports(view.history, target: name, indices: view.indices,
+                                                 maximumSamples: max(16, Int(plot.size.width * painter.scale)))
+                    drawReportSparkline(reports, view: view, in: lane, into: &framebuffer)
+                }
                 painter.text(&framebuffer, name, at: Point(x: layout.content.minX + OverlayLayout.padding, y: y + 2),
                              name == selected ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: layout.trackNameWidth - 4)
                 let intervals = tracks.intervals.filter { $0.target == name }

@@ -85,6 +85,16 @@ extension OverlayLayout {
         return Rect(x: curvesAxis.minX, y: top, width: curvesAxis.size.width, height: max(0, curvesAxis.minY - 4 - top))
     }
 
+    /// Speed over time above, and below it the numbers a box's own performers report
+    /// (`MotionStateReporting`), when it has any: the speed plot's room split in two.
+    var speedAndReportedPlots: (speed: Rect, reported: Rect) {
+        let room = speedPlot
+        let height = max(0, ((room.size.height - line - 8) / 2).rounded(.down))
+        let speed = Rect(x: room.minX, y: room.minY, width: room.size.width, height: height)
+        let top = speed.maxY + line + 8
+        return (speed, Rect(x: room.minX, y: top, width: room.size.width, height: max(0, room.maxY - top)))
+    }
+
     /// The area a press pans, zooms or clicks in.
     var timelinePlotArea: Rect {
         tab == .tracks
