@@ -17,7 +17,7 @@ public struct PlaygroundScene: Sendable {
     public var name: String
     /// Builds the scene afresh.
     public var make: @Sendable () -> Scene
-    /// How a golden test written with `g` builds the scene (see ``PlaygroundKit/SceneRecipe``);
+    /// How a golden test written with `g` builds the scene (see `SceneRecipe` in `PlaygroundKit`);
     /// without one the test leaves `makeScene()` for you to fill.
     public var recipe: SceneRecipe?
     /// What a headless run with no `--script` plays, and a window with no display
