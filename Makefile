@@ -12,7 +12,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci lint run bench docs serve-docs clean
+.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci lint format run bench docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -98,9 +98,13 @@ TSAN_SKIP := --skip "WindowTests/scriptedSessionOnTheDummyDriver"
 test-tsan: deps
 	SNAPSHOT_TESTING_RECORD=never swift test --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_SUITES)" $(TSAN_SKIP)
 
-## swift-format's rules (not its layout) over every Swift file; see .ci/lint.
+## swift-format over every Swift file, layout included (Snippets/: the rules only); see .ci/lint.
 lint:
 	.ci/lint
+
+## Rewrites the code in swift-format's layout (not Snippets/, which README shows as they are).
+format:
+	swift format format -i --configuration .swift-format -r Sources Tests Demos Benchmarks/Benchmarks Fuzzing/Targets Assets/Templates/Project/Sources
 
 ## Explore with libFuzzer for FUZZ_SECONDS per target; see Fuzzing/run and README's Reliability section.
 fuzz: deps

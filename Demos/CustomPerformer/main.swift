@@ -18,7 +18,7 @@ import PlaygroundKit
 import TraceKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - The plan: what should happen
@@ -88,9 +88,10 @@ final class OrbitPerformer: ManuallyExecutingPerformer, ContinuousPerforming, Na
         let angle = startAngle + 2 * Double.pi * elapsed / orbit.period
         target.position = orbit.center + Point(x: cos(angle), y: sin(angle)) * orbit.radius
         let speed = 2 * Double.pi * orbit.radius / orbit.period
-        target.motionDidChange(MotionState(
-            phase: .springing, velocity: Point(x: -sin(angle), y: cos(angle)) * speed, projectedRestPosition: nil
-        ))
+        target.motionDidChange(
+            MotionState(
+                phase: .springing, velocity: Point(x: -sin(angle), y: cos(angle)) * speed, projectedRestPosition: nil
+            ))
         if elapsed >= orbit.period * orbit.turns {
             stop()
             return .atRest
@@ -103,10 +104,14 @@ final class OrbitPerformer: ManuallyExecutingPerformer, ContinuousPerforming, Na
 
 let scene = Scene(size: Size(width: 960, height: 600))
 let center = Point(x: 480, y: 300)
-let moon = scene.addBox(Box(name: "Moon", position: center + Point(x: 180, y: 0),
-                            size: Size(width: 90, height: 90), color: Color(rgba: 0xFFCA28FF), cornerRadius: 45))
-let planet = scene.addBox(Box(name: "Planet", position: center, size: Size(width: 140, height: 140),
-                              color: Color(rgba: 0x42A5F5FF), cornerRadius: 70))
+let moon = scene.addBox(
+    Box(
+        name: "Moon", position: center + Point(x: 180, y: 0),
+        size: Size(width: 90, height: 90), color: Color(rgba: 0xFFCA28FF), cornerRadius: 45))
+let planet = scene.addBox(
+    Box(
+        name: "Planet", position: center, size: Size(width: 140, height: 140),
+        color: Color(rgba: 0x42A5F5FF), cornerRadius: 70))
 scene.anchors = [center]
 // The planet can be thrown and springs home; the moon orbits, and orbits again when dropped.
 scene.runtime.addPlan(Tossable(planet.recognizer, settling: .anchors([center])), to: planet)
@@ -118,11 +123,14 @@ _ = moon.recognizer.addObserver { recognizer in
 }
 // The trace starts first, so it sees the orbit's plan arrive.
 do {
-    scene.addTrace(try Trace(name: "The moon orbits and stops", itemsToMatch: [
-        .namedPlanAdded("motion", to: "Moon", planType: "Orbit"),
-        .tokenEnded(on: "Moon", label: "orbit", uxFlowHint: "wait for the orbit to finish"),
-        .runtimeIdle,
-    ]))
+    scene.addTrace(
+        try Trace(
+            name: "The moon orbits and stops",
+            itemsToMatch: [
+                .namedPlanAdded("motion", to: "Moon", planType: "Orbit"),
+                .tokenEnded(on: "Moon", label: "orbit", uxFlowHint: "wait for the orbit to finish"),
+                .runtimeIdle,
+            ]))
 } catch {
     fatalError("the trace has items: \(error)")
 }

@@ -13,10 +13,10 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a new Swift package with a performer, a scene, a window and tests of its own.",
         discussion: """
-        DIR must be new or empty. The package depends on this toolkit: by default \
-        on the checkout this playground was built from, by path. Nothing is written \
-        unless everything checks out.
-        """
+            DIR must be new or empty. The package depends on this toolkit: by default \
+            on the checkout this playground was built from, by path. Nothing is written \
+            unless everything checks out.
+            """
     )
 
     @Argument(help: ArgumentHelp("The new package's folder (new or empty).", valueName: "dir"))
@@ -25,9 +25,10 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The package's name, a Swift identifier (default: from DIR's last component, e.g. my-motion → MyMotion).")
     var name: String?
 
-    @Option(help: ArgumentHelp(
-        "The toolkit to depend on: a checkout's path, or a git URL (followed on main). Default: this playground's checkout.",
-        valueName: "path-or-url"))
+    @Option(
+        help: ArgumentHelp(
+            "The toolkit to depend on: a checkout's path, or a git URL (followed on main). Default: this playground's checkout.",
+            valueName: "path-or-url"))
     var toolkit: String?
 
     mutating func run() throws {

@@ -11,11 +11,11 @@ struct ReviewCommand: ParsableCommand {
         commandName: "review",
         abstract: "Review failed golden-image tests and accept new goldens.",
         discussion: """
-        DIR is where the failing tests left their artifacts: $SNAPSHOT_ARTIFACTS, \
-        or the folder a failure message names. The window shows each failure's \
-        expected, actual and difference images side by side. Keys: \
-        \(ReviewSession.keyHelp). Accepting writes the actual image over the golden.
-        """
+            DIR is where the failing tests left their artifacts: $SNAPSHOT_ARTIFACTS, \
+            or the folder a failure message names. The window shows each failure's \
+            expected, actual and difference images side by side. Keys: \
+            \(ReviewSession.keyHelp). Accepting writes the actual image over the golden.
+            """
     )
 
     @Argument(help: "The folder of failure artifacts.")
@@ -72,7 +72,9 @@ struct ReviewCommand: ParsableCommand {
     func renderHeadless(_ review: ReviewSession, font: BitmapFont) throws(PlaygroundError) {
         review.resize(to: Viewport(width: 1280, height: 720, scale: scale))
         for item in review.items {
-            say("\(item.artifact.test): " + (item.differingPixels == 1 ? "1 pixel differs" : "\(item.differingPixels) pixels differ") + (item.problems.isEmpty ? "" : "; " + item.problems.joined(separator: "; ")))
+            say(
+                "\(item.artifact.test): " + (item.differingPixels == 1 ? "1 pixel differs" : "\(item.differingPixels) pixels differ")
+                    + (item.problems.isEmpty ? "" : "; " + item.problems.joined(separator: "; ")))
         }
         let result = try review.writeReviews(to: out, font: font)
         say("wrote \(result.written.count) files to \(out):")

@@ -8,7 +8,7 @@
 import ArgumentParser
 import PlaygroundCLI
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct PlaygroundTool: ParsableCommand {

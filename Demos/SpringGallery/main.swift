@@ -11,7 +11,7 @@ import PlaygroundHost
 import PlaygroundKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - Initialise: one row per spring

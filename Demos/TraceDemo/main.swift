@@ -28,19 +28,23 @@ let clock = ManualClock()
 }
 
 // The toss as it really happens: drag, release, fling, settle.
-let passing = makeTrace("A toss: drag, then fling, then settle", [
-    .tokenStarted(on: "Card", label: "drag", uxFlowHint: "press and move the card"),
-    .tokenEnded(on: "Card", label: "drag", uxFlowHint: "let go while moving"),
-    .namedPlanAdded("motion", to: "Card", planType: "Fling"),
-    .tokenEnded(on: "Card", label: "fling", uxFlowHint: "the card comes to rest"),
-    .runtimeIdle,
-])
+let passing = makeTrace(
+    "A toss: drag, then fling, then settle",
+    [
+        .tokenStarted(on: "Card", label: "drag", uxFlowHint: "press and move the card"),
+        .tokenEnded(on: "Card", label: "drag", uxFlowHint: "let go while moving"),
+        .namedPlanAdded("motion", to: "Card", planType: "Fling"),
+        .tokenEnded(on: "Card", label: "fling", uxFlowHint: "the card comes to rest"),
+        .runtimeIdle,
+    ])
 // A wrong expectation: the fling cannot come before the drag ends.
-let failing = makeTrace("Wrong order: fling before the drag ends", [
-    .tokenStarted(on: "Card", label: "drag"),
-    .namedPlanAdded("motion", to: "Card", planType: "Fling"),
-    .tokenEnded(on: "Card", label: "drag"),
-])
+let failing = makeTrace(
+    "Wrong order: fling before the drag ends",
+    [
+        .tokenStarted(on: "Card", label: "drag"),
+        .namedPlanAdded("motion", to: "Card", planType: "Fling"),
+        .tokenEnded(on: "Card", label: "drag"),
+    ])
 
 runtime.addTracer(RuntimeTraceBridge(tracers: [passing, failing]))
 _ = passing.start(canThrowAssertions: false)

@@ -153,9 +153,9 @@ public struct BitmapFont: Sendable {
             return [UInt32](repeating: width >= 32 ? .max : (1 << UInt32(width)) - 1, count: height)
         }
         let left: UInt32 = 1 << 1, right: UInt32 = 1 << UInt32(width - 2)
-        let span = (right << 1) - left   // columns 1 ... width − 2
+        let span = (right << 1) - left  // columns 1 ... width − 2
         var rows = [UInt32](repeating: 0, count: height)
-        for r in 1 ... height - 2 {
+        for r in 1...height - 2 {
             rows[r] = (r == 1 || r == height - 2) ? span : (left | right)
         }
         return rows

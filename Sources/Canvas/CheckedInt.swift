@@ -26,7 +26,7 @@ public enum CheckedInt {
     public static let limit = 1 << 30
 
     /// The default range, `-limit ... limit`.
-    public static let range = -limit ... limit
+    public static let range = -limit...limit
 
     /// `value` rounded by `rule` and clamped into `range`, or `nil` when it is NaN or infinite.
     ///

@@ -21,7 +21,7 @@ extension Framebuffer {
         }
         let a = _storage.base, e = expected._storage.base
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for i in 0 ..< width * height where a[i] != e[i] {
+        for i in 0..<width * height where a[i] != e[i] {
             let delta = Self._maxChannelDelta(a[i], e[i])
             result.maxChannelDelta = max(result.maxChannelDelta, delta)
             if delta > tolerance.maxChannelDelta {
@@ -52,8 +52,8 @@ extension Framebuffer {
         var image = Framebuffer(width: w, height: h)
         let red = Pixel(Color.red).rawValue
         image.withUnsafeMutablePixels { out in
-            for y in 0 ..< h {
-                for x in 0 ..< w {
+            for y in 0..<h {
+                for x in 0..<w {
                     let inBoth = x < width && y < height && x < expected.width && y < expected.height
                     guard inBoth else { out[y * w + x] = red; continue }
                     let e = expected._storage.base[y * expected.width + x]

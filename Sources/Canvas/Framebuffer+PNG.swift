@@ -28,7 +28,7 @@ extension Framebuffer {
         var straight = [UInt32](repeating: 0, count: width * height)
         withUnsafeBytes { bytes in
             let pixels = bytes.assumingMemoryBound(to: UInt32.self)
-            for i in 0 ..< straight.count {
+            for i in 0..<straight.count {
                 straight[i] = Color(Pixel(rawValue: pixels[i]))._packed
             }
         }

@@ -49,7 +49,7 @@ extension Framebuffer {
         var decoded: [UInt32] = []
         var row = [UInt8](repeating: 0, count: header.rowBytes)
         for pass in passes {
-            for _ in 0 ..< pass.rows {
+            for _ in 0..<pass.rows {
                 try row.withUnsafeMutableBufferPointer { (buffer) throws(PNGError) in
                     try reader.readRow(into: buffer.baseAddress!)
                     try samples.append(row: buffer.baseAddress!, count: pass.columns, to: &decoded)
@@ -62,9 +62,9 @@ extension Framebuffer {
         framebuffer.withUnsafeMutablePixels { pixels in
             var next = 0
             for pass in passes {
-                for j in 0 ..< pass.rows {
+                for j in 0..<pass.rows {
                     let start = (pass.y0 + j * pass.dy) * width + pass.x0
-                    for i in 0 ..< pass.columns {
+                    for i in 0..<pass.columns {
                         pixels[start + i * pass.dx] = decoded[next]
                         next += 1
                     }

@@ -86,7 +86,8 @@ extension Framebuffer {
         centerX: Double, centerY: Double, radius: Double, lineWidth: Double, color: Color
     ) {
         guard centerX.isFinite, centerY.isFinite, radius.isFinite, radius > 0,
-              lineWidth.isFinite, lineWidth > 0 else { return }
+            lineWidth.isFinite, lineWidth > 0
+        else { return }
         let r = min(radius, _Fixed.limit)
         let field = _CircleField(
             centerX: _Fixed.clamp(centerX), centerY: _Fixed.clamp(centerY),

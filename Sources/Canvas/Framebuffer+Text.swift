@@ -41,7 +41,7 @@ extension Framebuffer {
             if let ellipsis = font._ellipsisGlyph {
                 _drawGlyph(ellipsis, rows, font, base, penX, y, s, source)
             } else {
-                for k in 0 ..< 3 {
+                for k in 0..<3 {
                     _drawGlyph(font._periodGlyph, rows, font, base, penX &+ k &* layout.advance, y, s, source)
                 }
             }
@@ -67,10 +67,10 @@ extension Framebuffer {
         let inverse = 255 &- (source >> 24)
         let glyphRows = rows.baseAddress! + glyph &* h
 
-        for r in 0 ..< h {
+        for r in 0..<h {
             let bits = glyphRows[r] & columnMask
             if bits == 0 { continue }
-            for sy in 0 ..< scale {
+            for sy in 0..<scale {
                 let py = y &+ r &* scale &+ sy
                 if py < c.y || py >= c.maxY { continue }
                 let row = base + py &* width

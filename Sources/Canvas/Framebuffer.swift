@@ -86,7 +86,7 @@ public struct Framebuffer: Sendable {
         if c == bounds {
             _Blend.fill(base, count: width &* height, value: value)
         } else {
-            for row in c.y ..< c.maxY {
+            for row in c.y..<c.maxY {
                 _Blend.fill(base + (row &* width &+ c.x), count: c.width, value: value)
             }
         }
@@ -142,7 +142,7 @@ extension Framebuffer: Equatable {
         if lhs._storage === rhs._storage { return true }
         let count = lhs.width &* lhs.height
         let a = lhs._storage.base, b = rhs._storage.base
-        for i in 0 ..< count where a[i] != b[i] { return false }
+        for i in 0..<count where a[i] != b[i] { return false }
         return true
     }
 }

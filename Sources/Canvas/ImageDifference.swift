@@ -46,7 +46,8 @@ extension ImageDifference: CustomStringConvertible {
             return "Image is \(actualWidth)x\(actualHeight) but the golden is \(expectedWidth)x\(expectedHeight)."
         }
         let total = expectedWidth * expectedHeight
-        var text = "\(differingPixels) of \(total) pixels differ by more than \(tolerance.maxChannelDelta) "
+        var text =
+            "\(differingPixels) of \(total) pixels differ by more than \(tolerance.maxChannelDelta) "
             + "(largest channel difference \(maxChannelDelta); "
             + "tolerance: channel delta \(tolerance.maxChannelDelta), differing pixels \(tolerance.maxDifferingPixels))."
         if let first = firstDifference {

@@ -138,7 +138,7 @@ public final class MotionRuntime {
     public func removePlan(named name: String, from target: AnyObject) {
         Self.checkName(name)
         guard let record = records[ObjectIdentifier(target)],
-              let holder = record.namedPlans.removeValue(forKey: name)
+            let holder = record.namedPlans.removeValue(forKey: name)
         else { return }
         beginOperation()
         defer { endOperation() }

@@ -43,8 +43,8 @@ public enum RuntimeEvent {
     public var target: AnyObject? {
         switch self {
         case let .didAddPlan(_, target), let .didAddNamedPlan(_, _, target),
-             let .didRemovePlanNamed(_, target), let .didCreatePerformer(_, target),
-             let .didStartToken(_, _, target), let .didEndToken(_, _, target):
+            let .didRemovePlanNamed(_, target), let .didCreatePerformer(_, target),
+            let .didStartToken(_, _, target), let .didEndToken(_, _, target):
             target
         case let .didRemoveTarget(target):
             target

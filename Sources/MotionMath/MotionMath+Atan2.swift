@@ -39,7 +39,7 @@ extension MotionMath {
             return _difference(_Constants.pio2Hi, _Constants.pio2Lo, (ax / ay, 0))
         }
         if gap < -60 {
-            return (ay / ax, 0)   // atan(t) = t − t³/3…, and t³/3 is far below an ulp of t
+            return (ay / ax, 0)  // atan(t) = t − t³/3…, and t³/3 is far below an ulp of t
         }
         // Both scaled by the same power of two (exact), so the larger is in
         // [1, 2) and the smaller above 2^-62: nothing below overflows or underflows.
@@ -77,7 +77,7 @@ extension MotionMath {
         let c = Double(index) * (1.0 / 32)
         var u = t
         if index > 0 {
-            let numerator = t.hi - c   // exact: t is within 1/64 of c ≥ 1/32
+            let numerator = t.hi - c  // exact: t is within 1/64 of c ≥ 1/32
             let (product, productError) = _DoubleDouble.twoProduct(t.hi, c)
             let (denominator, sumError) = _DoubleDouble.fastTwoSum(1, product)
             let denominatorLo = sumError + productError + t.lo * c

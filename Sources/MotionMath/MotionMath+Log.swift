@@ -22,12 +22,12 @@ extension MotionMath {
         }
         let bits = v.bitPattern
         k += Int(bits >> 52) - 1023
-        var m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)   // [1, 2)
-        if m > 0x1.6a09e667f3bcdp0 {   // √2
+        var m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)  // [1, 2)
+        if m > 0x1.6a09e667f3bcdp0 {  // √2
             m *= 0.5
             k += 1
         }
-        let f = m - 1   // exact
+        let f = m - 1  // exact
         let s = f / (2 + f)
         let z = s * s
         let c = _Constants.logCoefficients

@@ -7,8 +7,8 @@ extension MotionMath {
     /// ```
     package static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         let ax = abs(x)
-        if ax <= 0x1.921fb54442d18p-1 {   // π/4, rounded down
-            if ax < 0x1p-27 { return (x, 1) }   // x³/6 and x²/2 are below half an ulp
+        if ax <= 0x1.921fb54442d18p-1 {  // π/4, rounded down
+            if ax < 0x1p-27 { return (x, 1) }  // x³/6 and x²/2 are below half an ulp
             return (_kernelSin(x, 0), _kernelCos(x, 0))
         }
         guard ax.isFinite else { return (x - x, x - x) }
@@ -76,7 +76,7 @@ extension MotionMath {
         let (zh, zl) = _DoubleDouble.square(x)
         let half = 0.5 * zh
         let w = 1 - half
-        let error = (1 - w) - half   // exact: half ≤ 0.31
+        let error = (1 - w) - half  // exact: half ≤ 0.31
         let z2 = zh * zh
         let poly = ((c[0] + zh * c[1]) + z2 * (c[2] + zh * c[3])) + z2 * z2 * (c[4] + zh * c[5])
         return w + (error - 0.5 * zl + (z2 * poly - x * y))

@@ -78,12 +78,13 @@ public struct RuntimeEventPattern: TraceMatcher, Hashable {
         if let tokenLabel { text += " (\(tokenLabel))" }
         if let performerName { text += " by \(performerName)" }
         if let targetName {
-            let preposition = switch kind {
-            case .didAddPlan, .didAddNamedPlan: "to"
-            case .didRemovePlanNamed: "from"
-            case .didCreatePerformer: "for"
-            default: "on"
-            }
+            let preposition =
+                switch kind {
+                case .didAddPlan, .didAddNamedPlan: "to"
+                case .didRemovePlanNamed: "from"
+                case .didCreatePerformer: "for"
+                default: "on"
+                }
             text += " \(preposition) \(targetName)"
         }
         return text

@@ -2,7 +2,7 @@ import ArgumentParser
 import PlaygroundKit
 import MotionMath
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The whole `playground` command line for scenes of your own: an executable
@@ -44,10 +44,11 @@ public enum PlaygroundMain {
     }
 
     /// The built-in scenes until ``run(scenes:commandName:abstract:)`` says otherwise.
-    static let settings = PosixMutex(Settings(
-        scenes: PlaygroundScene.builtIn, commandName: "run",
-        abstract: "Drag and fling rectangles, and watch the motion runtime work."
-    ))
+    static let settings = PosixMutex(
+        Settings(
+            scenes: PlaygroundScene.builtIn, commandName: "run",
+            abstract: "Drag and fling rectangles, and watch the motion runtime work."
+        ))
 
     /// Parses the process's arguments and runs `scenes` (the first by
     /// default) in a window or headless; exits when done.

@@ -3,7 +3,7 @@ import Canvas
 import PlaygroundHost
 import PlaygroundKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a scene in a window or replays it headless: `playground` (also
@@ -26,12 +26,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
             commandName: settings.commandName,
             abstract: settings.abstract,
             discussion: """
-            Without --headless, opens a window (falling back to a headless run of the \
-            scene's demo script when there is no display). With --headless, replays a \
-            script or a recording (its own frame times) and writes frames, the log and \
-            trace reports. In the window, press ? for this list:
+                Without --headless, opens a window (falling back to a headless run of the \
+                scene's demo script when there is no display). With --headless, replays a \
+                script or a recording (its own frame times) and writes frames, the log and \
+                trace reports. In the window, press ? for this list:
 
-            """ + settings.keyHelp
+                """ + settings.keyHelp
         )
     }
 
@@ -53,8 +53,9 @@ public struct PlaygroundRunCommand: ParsableCommand {
     @Option(help: "Write the session's recording to this file when the window closes (any path).")
     var record: String?
 
-    @Option(help: ArgumentHelp(
-        "The scene: \(PlaygroundMain.scenes.map(\.name).joined(separator: ", ")) (default: the first).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The scene: \(PlaygroundMain.scenes.map(\.name).joined(separator: ", ")) (default: the first).", valueName: "name"))
     var scene: String?
 
     @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
@@ -127,9 +128,10 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.height = Int(entry.windowSize.height)
         do {
             let summary = try PlaygroundWindow.run(options: options, makePlayground: makePlayground)
-            _say("\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
-                + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
-                + "; CPU per frame: \(summary.statistics.summary)")
+            _say(
+                "\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
+                    + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
+                    + "; CPU per frame: \(summary.statistics.summary)")
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
             _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
@@ -166,8 +168,9 @@ public struct PlaygroundRunCommand: ParsableCommand {
         for notice in summary.notices where notice.isError {
             _say("playground: \(notice)")
         }
-        _say("ran \(summary.frames) frames headless"
-            + (summary.unplayedEvents > 0 ? "; \(summary.unplayedEvents) script events after frame \(summary.frames) were not played" : ""))
+        _say(
+            "ran \(summary.frames) frames headless"
+                + (summary.unplayedEvents > 0 ? "; \(summary.unplayedEvents) script events after frame \(summary.frames) were not played" : ""))
         if let clip = summary.clip {
             _say("clip: frames \(clip.frames.lowerBound)–\(clip.frames.upperBound) (\(clip.frames.count) frames), \(clip.byteCount) bytes: \(clip.path)")
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An error ArgumentParser prints as one `Error: …` line with a non-zero exit.

@@ -2,7 +2,7 @@ import Canvas
 import Interactions
 import PlaygroundKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a playground in an SDL window at the display's refresh rate.

@@ -124,9 +124,11 @@ struct SDLEventSource {
             let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
             batch.hover = nil  // a hover before a press is old news; delivered after it, it would read as a drag
             let position = Point(x: Double(button.x), y: Double(button.y))
-            batch.append(.pointer(PointerEvent(
-                phase, at: position, button: PointerEvent.Button(number: Int(button.button)), timestamp: seconds
-            )), modifiers: Self.modifiers())
+            batch.append(
+                .pointer(
+                    PointerEvent(
+                        phase, at: position, button: PointerEvent.Button(number: Int(button.button)), timestamp: seconds
+                    )), modifiers: Self.modifiers())
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != CSDL2_touchMouseID() else { return }
@@ -156,11 +158,13 @@ struct SDLEventSource {
             let name = String(cString: SDL_GetKeyName(key.keysym.sym))
             guard !name.isEmpty, key.repeat == 0 || name == "Left" || name == "Right" else { return }
             let modifiers = UInt32(key.keysym.mod)
-            batch.append(.key(KeyPress(
-                name,
-                shift: modifiers & KMOD_SHIFT.rawValue != 0,
-                control: modifiers & KMOD_CTRL.rawValue != 0
-            )))
+            batch.append(
+                .key(
+                    KeyPress(
+                        name,
+                        shift: modifiers & KMOD_SHIFT.rawValue != 0,
+                        control: modifiers & KMOD_CTRL.rawValue != 0
+                    )))
         case SDL_WINDOWEVENT:
             convertWindowEvent(event.window, into: &batch)
         default:

@@ -49,8 +49,9 @@ final class SDLWindow {
             throw .display("SDL could not open a window: \(message)")
         }
         let rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | rendererFlags)
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | rendererFlags)
         else {
             let message = Self.lastError()
             SDL_DestroyWindow(window)

@@ -63,13 +63,16 @@ extension Tracer {
     /// ```
     public func report() -> TraceReport {
         let (states, entries, counts, total, runState, reason, start, end) = run.withLock { run in
-            (run.slotStates, run.log.elements(), run.loggedCounts, run.sequence,
-             run.state, run.failureReason, run.startTime, run.endTime)
+            (
+                run.slotStates, run.log.elements(), run.loggedCounts, run.sequence,
+                run.state, run.failureReason, run.startTime, run.endTime
+            )
         }
         // Descriptions may call user code, so they are built outside the lock.
-        return TraceReport(result: TraceResult(
-            trace: trace, slotStates: states, entries: entries, loggedCounts: counts,
-            loggedItemCount: total, state: runState, failureReason: reason, startTime: start, endTime: end
-        ))
+        return TraceReport(
+            result: TraceResult(
+                trace: trace, slotStates: states, entries: entries, loggedCounts: counts,
+                loggedItemCount: total, state: runState, failureReason: reason, startTime: start, endTime: end
+            ))
     }
 }

@@ -81,9 +81,10 @@ public final class Tracer: Sendable {
         self.maxLoggedItems = maxLoggedItems
         let index = _TraceIndex(trace: trace)
         self.index = index
-        self.run = PosixMutex(_TraceRun(
-            slotCount: trace.itemsToMatch.count, groupCount: index.groupCount, maxLoggedItems: maxLoggedItems
-        ))
+        self.run = PosixMutex(
+            _TraceRun(
+                slotCount: trace.itemsToMatch.count, groupCount: index.groupCount, maxLoggedItems: maxLoggedItems
+            ))
     }
 
     // MARK: - Running

@@ -17,7 +17,7 @@ struct BitmapFontTests {
 
     @Test("The bundled font covers printable ASCII and Latin-1")
     func coverage() {
-        let scalars = (0x20 ... 0x7E).map { Unicode.Scalar($0)! } + (0xA0 ... 0xFF).map { Unicode.Scalar($0)! }
+        let scalars = (0x20...0x7E).map { Unicode.Scalar($0)! } + (0xA0...0xFF).map { Unicode.Scalar($0)! }
         for scalar in scalars {
             #expect(font.hasGlyph(for: scalar), "U+\(String(scalar.value, radix: 16))")
         }
@@ -91,7 +91,7 @@ struct BitmapFontTests {
     @Test("A PSF2 header whose glyph size disagrees with its dimensions is rejected")
     func inconsistentHeader() {
         var bytes = Self.psf2(glyphs: [0xFF], table: [["A"]])
-        bytes[20] = 9   // bytes per glyph
+        bytes[20] = 9  // bytes per glyph
         #expect(throws: BitmapFontError.invalidHeader("9 bytes per glyph for 6x2 glyphs")) {
             try BitmapFont(psfData: bytes)
         }
@@ -112,7 +112,7 @@ struct BitmapFontTests {
 
     /// A PSF2 font whose glyph `i` has every row equal to `glyphs[i]` (one byte per row), with a Unicode table.
     static func psf2(glyphs: [UInt8], table: [[String]], width: Int = 6, height: Int = 2) -> [UInt8] {
-        func le32(_ v: Int) -> [UInt8] { (0 ..< 4).map { UInt8(truncatingIfNeeded: v >> ($0 * 8)) } }
+        func le32(_ v: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: v >> ($0 * 8)) } }
         var bytes: [UInt8] = [0x72, 0xB5, 0x4A, 0x86] + le32(0) + le32(32) + le32(1)
         bytes += le32(glyphs.count) + le32(height * ((width + 7) / 8)) + le32(height) + le32(width)
         for g in glyphs { bytes += [UInt8](repeating: g, count: height * ((width + 7) / 8)) }

@@ -4,10 +4,12 @@ import Testing
 
 @Suite("Checked conversions to Int")
 struct CheckedIntTests {
-    @Test("Ordinary values convert as Int(_:) does after rounding", arguments: [
-        (12.7, FloatingPointRoundingRule.towardZero, 12), (-12.7, .towardZero, -12), (12.5, .toNearestOrAwayFromZero, 13),
-        (-12.5, .toNearestOrAwayFromZero, -13), (12.2, .up, 13), (-12.2, .down, -13), (-0.0, .down, 0),
-    ])
+    @Test(
+        "Ordinary values convert as Int(_:) does after rounding",
+        arguments: [
+            (12.7, FloatingPointRoundingRule.towardZero, 12), (-12.7, .towardZero, -12), (12.5, .toNearestOrAwayFromZero, 13),
+            (-12.5, .toNearestOrAwayFromZero, -13), (12.2, .up, 13), (-12.2, .down, -13), (-0.0, .down, 0),
+        ])
     func ordinaryValues(value: Double, rule: FloatingPointRoundingRule, expected: Int) {
         #expect(CheckedInt.from(value, rounding: rule) == expected)
     }

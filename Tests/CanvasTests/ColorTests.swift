@@ -17,8 +17,8 @@ struct ColorTests {
     @Test("Every premultiplied pixel survives a trip through a straight colour and back")
     func premultipliedRoundTripIsExact() {
         // This is what makes PNG encoding lossless for anything the renderer can produce.
-        for alpha in 0 ... 255 {
-            for channel in 0 ... alpha {
+        for alpha in 0...255 {
+            for channel in 0...alpha {
                 let p = Pixel(red: UInt8(channel), green: 0, blue: UInt8(alpha - channel), alpha: UInt8(alpha))
                 #expect(Pixel(Color(p)) == p, "alpha \(alpha), channel \(channel)")
             }

@@ -56,11 +56,15 @@ struct ExtremeNumbersPropertyTests {
                     let color = Color(rgba: 0xFF80_40C0)
                     switch kind {
                     case 0: framebuffer.fillRectangle(x: a, y: b, width: c, height: d, color: color)
-                    case 1: framebuffer.fillRectangle(x: a, y: b, width: c, height: d, color: color,
-                                                      style: RectangleStyle(cornerRadius: e, opacity: e, rotation: e, scale: e))
+                    case 1:
+                        framebuffer.fillRectangle(
+                            x: a, y: b, width: c, height: d, color: color,
+                            style: RectangleStyle(cornerRadius: e, opacity: e, rotation: e, scale: e))
                     case 2: framebuffer.strokeRectangle(x: a, y: b, width: c, height: d, lineWidth: e, color: color)
-                    case 3: framebuffer.strokeRectangle(x: a, y: b, width: c, height: d, lineWidth: e, color: color,
-                                                        style: RectangleStyle(cornerRadius: d, rotation: e))
+                    case 3:
+                        framebuffer.strokeRectangle(
+                            x: a, y: b, width: c, height: d, lineWidth: e, color: color,
+                            style: RectangleStyle(cornerRadius: d, rotation: e))
                     case 4: framebuffer.drawLine(fromX: a, fromY: b, toX: c, toY: d, width: e, color: color)
                     case 5: framebuffer.drawPolyline([(a, b), (c, d), (e, a), (b, c)], width: e, color: color)
                     case 6: framebuffer.fillCircle(centerX: a, centerY: b, radius: c, color: color)
@@ -83,8 +87,10 @@ struct ExtremeNumbersPropertyTests {
             let color = Color.white
             switch kind {
             case 0: framebuffer.fillRectangle(x: v[0], y: v[1], width: v[2], height: v[3], color: color)
-            case 1: framebuffer.fillRectangle(x: v[0], y: v[1], width: v[2], height: v[3], color: color,
-                                              style: RectangleStyle(cornerRadius: 3, rotation: 0.3))
+            case 1:
+                framebuffer.fillRectangle(
+                    x: v[0], y: v[1], width: v[2], height: v[3], color: color,
+                    style: RectangleStyle(cornerRadius: 3, rotation: 0.3))
             case 2: framebuffer.strokeRectangle(x: v[0], y: v[1], width: v[2], height: v[3], lineWidth: 2, color: color)
             case 3: framebuffer.drawLine(fromX: v[0], fromY: v[1], toX: v[2], toY: v[3], width: 2, color: color)
             case 4: framebuffer.fillCircle(centerX: v[0], centerY: v[1], radius: v[2], color: color)

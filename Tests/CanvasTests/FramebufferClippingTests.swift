@@ -48,8 +48,8 @@ struct FramebufferClippingTests {
         clipped.withClip(PixelRect(x: 6, y: 0, width: 3, height: 40)) { fb in
             fb.drawText("M", x: 3, y: 2, font: TestSupport.font, color: .white, scale: 2)
         }
-        for y in 0 ..< 40 {
-            for x in 0 ..< 40 {
+        for y in 0..<40 {
+            for x in 0..<40 {
                 let inside = x >= 6 && x < 9
                 #expect(clipped[x, y] == (inside ? full[x, y] : Pixel(Color.black)), "(\(x), \(y))")
             }
@@ -59,8 +59,9 @@ struct FramebufferClippingTests {
     @Test("Shapes straddling the clip edge match the unclipped drawing inside it")
     func clippedShapesMatchUnclipped() {
         func draw(_ fb: inout Framebuffer) {
-            fb.fillRectangle(x: 2.5, y: 3.25, width: 30, height: 20, color: .red,
-                             style: RectangleStyle(cornerRadius: 6, rotation: 0.3))
+            fb.fillRectangle(
+                x: 2.5, y: 3.25, width: 30, height: 20, color: .red,
+                style: RectangleStyle(cornerRadius: 6, rotation: 0.3))
             fb.fillRectangle(x: 10.75, y: 12.5, width: 25, height: 9.5, color: Color.green.withAlpha(160))
             fb.drawLine(fromX: 0, fromY: 30, toX: 40, toY: 0, width: 3, color: .white)
         }
@@ -69,8 +70,8 @@ struct FramebufferClippingTests {
         var clipped = Framebuffer(width: 40, height: 32, fill: .black)
         let panel = PixelRect(x: 7, y: 9, width: 17, height: 11)
         clipped.withClip(panel) { draw(&$0) }
-        for y in 0 ..< 32 {
-            for x in 0 ..< 40 {
+        for y in 0..<32 {
+            for x in 0..<40 {
                 let want = panel.contains(x: x, y: y) ? full[x, y] : Pixel(Color.black)
                 #expect(clipped[x, y] == want, "(\(x), \(y))")
             }
@@ -98,8 +99,8 @@ struct FramebufferClippingTests {
 
         // Outside the panel's frame nothing but the background; inside the nested clip, the blue fill
         // blended over what the panel had; inside the panel but outside the nested clip, no blue.
-        for y in 0 ..< 96 {
-            for x in 0 ..< 160 where !(19 ... 140).contains(x) || !(15 ... 80).contains(y) {
+        for y in 0..<96 {
+            for x in 0..<160 where !(19...140).contains(x) || !(15...80).contains(y) {
                 #expect(fb[x, y] == Pixel(TestSupport.background), "(\(x), \(y)) outside the panel")
             }
         }

@@ -9,8 +9,8 @@ struct FramebufferComparisonTests {
     func identical() {
         // Built pixel by pixel in its own storage, so a comparison must read both images to match them.
         var twin = Framebuffer(width: 8, height: 8, fill: .black)
-        for y in 0 ..< 8 {
-            for x in 0 ..< 8 { twin[x, y] = Pixel(TestSupport.background) }
+        for y in 0..<8 {
+            for x in 0..<8 { twin[x, y] = Pixel(TestSupport.background) }
         }
         let diff = twin.difference(from: Self.golden)
         #expect(diff.matches)

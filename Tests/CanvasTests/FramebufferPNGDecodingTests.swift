@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Framebuffer PNG decoding")
@@ -19,8 +19,10 @@ struct FramebufferPNGDecodingTests {
     @Test("The fixture matrix covers every colour type and depth, plain and Adam7, with odd sizes")
     func matrixIsComplete() {
         #expect(Self.matrix.count == 112)
-        for name in ["grey16-adam7-33x17", "rgba16-adam7-33x17", "greyalpha16-adam7-33x17", "rgb16-adam7-33x17-trns",
-                     "palette1-adam7-33x17-trns", "grey1-plain-33x17", "rgb8-adam7-1x1"] {
+        for name in [
+            "grey16-adam7-33x17", "rgba16-adam7-33x17", "greyalpha16-adam7-33x17", "rgb16-adam7-33x17-trns",
+            "palette1-adam7-33x17-trns", "grey1-plain-33x17", "rgb8-adam7-1x1",
+        ] {
             #expect(Self.matrix.contains(name), "missing \(name)")
         }
     }
@@ -40,8 +42,8 @@ struct FramebufferPNGDecodingTests {
     func sixteenBitInterlacedGrey() throws {
         let fb = try Framebuffer(contentsOfPNGFile: TestSupport.fixtures + "/Matrix/grey16-adam7-33x17.png")
         let expected = try #require(TestSupport.bytes(atPath: TestSupport.fixtures + "/Matrix/grey16-adam7-33x17.rgba"))
-        for y in 0 ..< 17 {
-            for x in 0 ..< 33 {
+        for y in 0..<17 {
+            for x in 0..<33 {
                 #expect(fb[x, y].red == expected[(y * 33 + x) * 4], "(\(x), \(y))")
             }
         }
@@ -56,7 +58,7 @@ struct FramebufferPNGDecodingTests {
         let bytes = try fb.pngData()
         let lastIDAT = try #require(FramebufferPNGTests.chunkOffset("IEND", in: bytes))
         #expect(lastIDAT > 8)
-        for length in 0 ..< bytes.count {
+        for length in 0..<bytes.count {
             #expect(throws: PNGError.self, "cut at \(length) of \(bytes.count)") {
                 try Framebuffer(pngData: Array(bytes.prefix(length)))
             }

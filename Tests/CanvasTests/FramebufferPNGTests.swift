@@ -10,8 +10,8 @@ struct FramebufferPNGTests {
     func roundTrip() throws {
         var fb = Framebuffer(width: 16, height: 16, fill: .clear)
         var random = TestSupport.LCG(state: 42)
-        for y in 0 ..< 16 {
-            for x in 0 ..< 16 {
+        for y in 0..<16 {
+            for x in 0..<16 {
                 fb[x, y] = Pixel(Color(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.byte()))
             }
         }
@@ -50,8 +50,10 @@ struct FramebufferPNGTests {
 
     /// The straight-alpha pattern make_png_fixtures.py writes.
     static func pattern(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        (UInt8((x * 37 + y * 11) & 0xFF), UInt8((x * 5 + y * 71) & 0xFF), UInt8((x * y * 13 + 7) & 0xFF),
-         UInt8((x * 29 + y * 53 + 40) & 0xFF))
+        (
+            UInt8((x * 37 + y * 11) & 0xFF), UInt8((x * 5 + y * 71) & 0xFF), UInt8((x * y * 13 + 7) & 0xFF),
+            UInt8((x * 29 + y * 53 + 40) & 0xFF)
+        )
     }
 
     static let palette: [Color] = [
@@ -60,28 +62,74 @@ struct FramebufferPNGTests {
     ]
 
     static let fixtures: [(file: String, expected: @Sendable (Int, Int) -> Color)] = [
-        ("grey-1bit.png", { x, y in let v: UInt8 = (x + y) & 1 == 1 ? 255 : 0; return Color(red: v, green: v, blue: v) }),
-        ("grey-2bit.png", { x, y in let v = UInt8(((x + 2 * y) & 3) * 85); return Color(red: v, green: v, blue: v) }),
-        ("grey-8bit.png", { x, y in let v = pattern(x, y).r; return Color(red: v, green: v, blue: v) }),
-        ("grey-alpha-8bit.png", { x, y in let p = pattern(x, y); return Color(red: p.r, green: p.r, blue: p.r, alpha: p.a) }),
-        ("rgb-8bit.png", { x, y in let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b) }),
-        ("rgba-8bit.png", { x, y in let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b, alpha: p.a) }),
+        (
+            "grey-1bit.png",
+            { x, y in
+                let v: UInt8 = (x + y) & 1 == 1 ? 255 : 0; return Color(red: v, green: v, blue: v)
+            }
+        ),
+        (
+            "grey-2bit.png",
+            { x, y in
+                let v = UInt8(((x + 2 * y) & 3) * 85); return Color(red: v, green: v, blue: v)
+            }
+        ),
+        (
+            "grey-8bit.png",
+            { x, y in
+                let v = pattern(x, y).r; return Color(red: v, green: v, blue: v)
+            }
+        ),
+        (
+            "grey-alpha-8bit.png",
+            { x, y in
+                let p = pattern(x, y); return Color(red: p.r, green: p.r, blue: p.r, alpha: p.a)
+            }
+        ),
+        (
+            "rgb-8bit.png",
+            { x, y in
+                let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b)
+            }
+        ),
+        (
+            "rgba-8bit.png",
+            { x, y in
+                let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b, alpha: p.a)
+            }
+        ),
         ("palette-4bit.png", { x, y in palette[(x + y) % 4] }),
-        ("rgb-16bit.png", { x, y in let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b) }),
-        ("grey-16bit.png", { x, y in let v = pattern(x, y).g; return Color(red: v, green: v, blue: v) }),
-        ("rgba-8bit-interlaced.png", { x, y in let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b, alpha: p.a) }),
+        (
+            "rgb-16bit.png",
+            { x, y in
+                let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b)
+            }
+        ),
+        (
+            "grey-16bit.png",
+            { x, y in
+                let v = pattern(x, y).g; return Color(red: v, green: v, blue: v)
+            }
+        ),
+        (
+            "rgba-8bit-interlaced.png",
+            { x, y in
+                let p = pattern(x, y); return Color(red: p.r, green: p.g, blue: p.b, alpha: p.a)
+            }
+        ),
         ("palette-2bit-interlaced.png", { x, y in palette[(x + y) % 4].withAlpha(255) }),
     ]
 
-    @Test("Every colour type, bit depth and interlacing decodes to the pixels that were written",
-          arguments: fixtures.indices)
+    @Test(
+        "Every colour type, bit depth and interlacing decodes to the pixels that were written",
+        arguments: fixtures.indices)
     func decodesFixture(index: Int) throws {
         let (file, expected) = Self.fixtures[index]
         let fb = try Framebuffer(contentsOfPNGFile: TestSupport.fixtures + "/" + file)
         #expect(fb.width == 11)
         #expect(fb.height == 7)
-        for y in 0 ..< 7 {
-            for x in 0 ..< 11 {
+        for y in 0..<7 {
+            for x in 0..<11 {
                 #expect(fb[x, y] == Pixel(expected(x, y)), "\(file) at (\(x), \(y))")
             }
         }
@@ -107,7 +155,7 @@ struct FramebufferPNGTests {
         var bytes = try Self.validPNG()
         let offset = try #require(Self.chunkOffset(chunk, in: bytes))
         let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-        bytes[offset + 8 + length] ^= 0x5A   // the first byte of the stored CRC; the data itself is intact
+        bytes[offset + 8 + length] ^= 0x5A  // the first byte of the stored CRC; the data itself is intact
         let error = try #require(throws: PNGError.self) { try Framebuffer(pngData: bytes) }
         guard case let .invalidData(message) = error else { Issue.record("unexpected \(error)"); return }
         #expect(message.lowercased().contains("crc"), "\(message)")
@@ -168,7 +216,7 @@ struct FramebufferPNGTests {
         var offset = 8
         while offset + 8 <= bytes.count {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            if Array(bytes[offset + 4 ..< offset + 8]) == Array(type.utf8) { return offset }
+            if Array(bytes[offset + 4..<offset + 8]) == Array(type.utf8) { return offset }
             offset += 12 + length
         }
         return nil
@@ -177,10 +225,10 @@ struct FramebufferPNGTests {
     /// Rewrites IHDR's width and height and fixes its CRC, so only the dimensions are wrong.
     static func setDimensions(width: UInt32, height: UInt32, in bytes: inout [UInt8]) {
         for (i, value) in [width, height].enumerated() {
-            for k in 0 ..< 4 { bytes[16 + i * 4 + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k))) }
+            for k in 0..<4 { bytes[16 + i * 4 + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k))) }
         }
-        let crc = crc32(bytes[12 ..< 29])
-        for k in 0 ..< 4 { bytes[29 + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(k))) }
+        let crc = crc32(bytes[12..<29])
+        for k in 0..<4 { bytes[29 + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(k))) }
     }
 
     /// PNG's CRC-32 (polynomial 0xEDB88320), bit by bit: slow and obviously right.
@@ -188,7 +236,7 @@ struct FramebufferPNGTests {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
-            for _ in 0 ..< 8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
         }
         return ~crc
     }

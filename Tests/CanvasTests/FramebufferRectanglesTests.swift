@@ -37,7 +37,7 @@ struct FramebufferRectanglesTests {
     @Test("Moving a rectangle by a quarter pixel moves coverage from one edge column to the other")
     func quarterPixelMotionIsVisible() {
         var previous: (left: UInt8, right: UInt8)?
-        for step in 0 ..< 4 {
+        for step in 0..<4 {
             var fb = Framebuffer(width: 12, height: 1, fill: .black)
             fb.fillRectangle(x: 2 + Double(step) * 0.25, y: 0, width: 6, height: 1, color: .white)
             let edges = (left: fb[2, 0].red, right: fb[8, 0].red)
@@ -79,14 +79,17 @@ struct FramebufferRectanglesTests {
         #expect(fb[0, 0].red == 128)
     }
 
-    @Test("Degenerate rectangles draw nothing and never trap", arguments: [
-        (Double.nan, 0.0, 4.0, 4.0), (0, 0, -4, 4), (0, 0, 0, 4), (Double.infinity, 0, 4, 4), (0, 0, 1e300, 1e300),
-    ])
+    @Test(
+        "Degenerate rectangles draw nothing and never trap",
+        arguments: [
+            (Double.nan, 0.0, 4.0, 4.0), (0, 0, -4, 4), (0, 0, 0, 4), (Double.infinity, 0, 4, 4), (0, 0, 1e300, 1e300),
+        ])
     func degenerateRectangles(x: Double, y: Double, width: Double, height: Double) {
         var fb = Framebuffer(width: 4, height: 4, fill: .black)
         fb.fillRectangle(x: x, y: y, width: width, height: height, color: .white)
-        fb.fillRectangle(x: x, y: y, width: width, height: height, color: .white,
-                         style: RectangleStyle(cornerRadius: 2, rotation: 1))
+        fb.fillRectangle(
+            x: x, y: y, width: width, height: height, color: .white,
+            style: RectangleStyle(cornerRadius: 2, rotation: 1))
         if width.isFinite && width < 1e300 {
             #expect(fb == Framebuffer(width: 4, height: 4, fill: .black))
         } else {
@@ -100,7 +103,7 @@ struct FramebufferRectanglesTests {
     @Test("Bars stepped by an eighth of a pixel show eight distinct edge coverages")
     func fractionalRectangles() {
         var fb = Framebuffer(width: 128, height: 48, fill: TestSupport.background)
-        for i in 0 ..< 8 {
+        for i in 0..<8 {
             let x = 4 + Double(i) * 15 + Double(i) * 0.125
             fb.fillRectangle(x: x, y: 8 + Double(i) * 0.125, width: 10, height: 30, color: .white)
         }
@@ -108,14 +111,15 @@ struct FramebufferRectanglesTests {
 
         // Bar i starts i/8 into its first column and row and ends i/8 into the column and row after its last.
         let background = TestSupport.background
-        for i in 0 ..< 8 {
+        for i in 0..<8 {
             let left = 4 + 15 * i, top = 8, eighths = i * 32
             // Within 1: the renderer rounds after scaling and again after blending.
             #expect(GoldenChecks.near(fb[left, 20], GoldenChecks.over(background, .white, coverage: 256 - eighths)), "bar \(i) left")
             #expect(GoldenChecks.near(fb[left + 10, 20], GoldenChecks.over(background, .white, coverage: eighths)), "bar \(i) right")
             #expect(GoldenChecks.near(fb[left + 5, top], GoldenChecks.over(background, .white, coverage: 256 - eighths)), "bar \(i) top")
-            #expect(GoldenChecks.near(fb[left + 5, top + 30], GoldenChecks.over(background, .white, coverage: eighths)),
-                    "bar \(i) bottom")
+            #expect(
+                GoldenChecks.near(fb[left + 5, top + 30], GoldenChecks.over(background, .white, coverage: eighths)),
+                "bar \(i) bottom")
             #expect(fb[left + 5, 20] == Pixel(Color.white) && fb[left - 1, 20] == Pixel(background), "bar \(i) inside and out")
         }
     }
@@ -126,10 +130,12 @@ struct FramebufferRectanglesTests {
         let radii: [Double] = [0, 4, 10, 100]
         for (i, radius) in radii.enumerated() {
             let x = 6 + Double(i) * 38.5
-            fb.fillRectangle(x: x, y: 6, width: 32, height: 26, color: Color(rgba: 0x4FC3_F7FF),
-                             style: RectangleStyle(cornerRadius: radius))
-            fb.strokeRectangle(x: x, y: 40, width: 32, height: 26, lineWidth: 2, color: Color(rgba: 0xFFB7_4DFF),
-                               style: RectangleStyle(cornerRadius: radius))
+            fb.fillRectangle(
+                x: x, y: 6, width: 32, height: 26, color: Color(rgba: 0x4FC3_F7FF),
+                style: RectangleStyle(cornerRadius: radius))
+            fb.strokeRectangle(
+                x: x, y: 40, width: 32, height: 26, lineWidth: 2, color: Color(rgba: 0xFFB7_4DFF),
+                style: RectangleStyle(cornerRadius: radius))
         }
         assertSnapshot(of: fb, as: .png)
 
@@ -138,8 +144,9 @@ struct FramebufferRectanglesTests {
             let r = min(radius, 13), inner = max(r - 2, 0)
             var filled = Framebuffer(width: 40, height: 34), outlined = Framebuffer(width: 40, height: 34)
             filled.fillRectangle(x: 3.5, y: 4, width: 32, height: 26, color: .white, style: RectangleStyle(cornerRadius: radius))
-            outlined.strokeRectangle(x: 3.5, y: 4, width: 32, height: 26, lineWidth: 2, color: .white,
-                                     style: RectangleStyle(cornerRadius: radius))
+            outlined.strokeRectangle(
+                x: 3.5, y: 4, width: 32, height: 26, lineWidth: 2, color: .white,
+                style: RectangleStyle(cornerRadius: radius))
             let area = 32 * 26 - (4 - Double.pi) * r * r
             let ring = area - (28 * 22 - (4 - Double.pi) * inner * inner)
             #expect(abs(GoldenChecks.ink(filled) - area) <= 0.01 * area, "fill, radius \(radius)")
@@ -155,16 +162,18 @@ struct FramebufferRectanglesTests {
             let x = 8 + Double(i) * 30
             // A faint frame shows where the untransformed rectangle would be.
             fb.strokeRectangle(x: x, y: 28, width: 22, height: 22, lineWidth: 1, color: Color.white.withAlpha(60))
-            fb.fillRectangle(x: x, y: 28, width: 22, height: 22, color: Color(rgba: 0xE571_73FF),
-                             style: RectangleStyle(cornerRadius: 3, rotation: t.rotation, scale: t.scale))
+            fb.fillRectangle(
+                x: x, y: 28, width: 22, height: 22, color: Color(rgba: 0xE571_73FF),
+                style: RectangleStyle(cornerRadius: 3, rotation: t.rotation, scale: t.scale))
         }
         assertSnapshot(of: fb, as: .png)
 
         // Turned about its centre and scaled, each still covers (22s)² − (4 − π)(3s)², and its centre.
         for (i, t) in turns.enumerated() {
             var alone = Framebuffer(width: 40, height: 40)
-            alone.fillRectangle(x: 9, y: 9, width: 22, height: 22, color: .white,
-                                style: RectangleStyle(cornerRadius: 3, rotation: t.rotation, scale: t.scale))
+            alone.fillRectangle(
+                x: 9, y: 9, width: 22, height: 22, color: .white,
+                style: RectangleStyle(cornerRadius: 3, rotation: t.rotation, scale: t.scale))
             let area = 22 * 22 * t.scale * t.scale - (4 - Double.pi) * 9 * t.scale * t.scale
             #expect(abs(GoldenChecks.ink(alone) - area) <= 0.01 * area, "turn \(t)")
             #expect(fb[8 + i * 30 + 11, 39] == Pixel(Color(rgba: 0xE571_73FF)), "turn \(t): centre")
@@ -176,8 +185,9 @@ struct FramebufferRectanglesTests {
         var fb = Framebuffer(width: 128, height: 48, fill: TestSupport.background)
         let widths: [Double] = [1, 1.5, 2.5, 6]
         for (i, w) in widths.enumerated() {
-            fb.strokeRectangle(x: 6 + Double(i) * 30 + Double(i) * 0.25, y: 8.5, width: 24, height: 32,
-                               lineWidth: w, color: .white)
+            fb.strokeRectangle(
+                x: 6 + Double(i) * 30 + Double(i) * 0.25, y: 8.5, width: 24, height: 32,
+                lineWidth: w, color: .white)
         }
         assertSnapshot(of: fb, as: .png)
 
@@ -188,9 +198,10 @@ struct FramebufferRectanglesTests {
             func covered(_ c: Int) -> Int {
                 Int(((min(Double(c + 1), start + w) - max(Double(c), start)).clamped * 256).rounded())
             }
-            for c in 0 ..< 8 {
-                #expect(GoldenChecks.near(fb[column + c, 24], GoldenChecks.over(background, .white, coverage: covered(c))),
-                        "outline \(w), column \(c)")
+            for c in 0..<8 {
+                #expect(
+                    GoldenChecks.near(fb[column + c, 24], GoldenChecks.over(background, .white, coverage: covered(c))),
+                    "outline \(w), column \(c)")
             }
             var alone = Framebuffer(width: 32, height: 40)
             alone.strokeRectangle(x: 4 + start, y: 4.5, width: 24, height: 32, lineWidth: w, color: .white)

@@ -50,8 +50,9 @@ struct FramebufferShapesTests {
     @Test("A polyline skips segments with non-finite points and draws the rest")
     func polylineSkipsNaN() {
         var fb = Framebuffer(width: 30, height: 10, fill: .black)
-        fb.drawPolyline([(x: 2.0, y: 5.0), (x: 10.0, y: 5.0), (x: .nan, y: 5.0), (x: 20.0, y: 5.0), (x: 28.0, y: 5.0)],
-                        width: 2, color: .white)
+        fb.drawPolyline(
+            [(x: 2.0, y: 5.0), (x: 10.0, y: 5.0), (x: .nan, y: 5.0), (x: 20.0, y: 5.0), (x: 28.0, y: 5.0)],
+            width: 2, color: .white)
         #expect(fb[6, 4] == Pixel(Color.white))
         #expect(fb[24, 4] == Pixel(Color.white))
         #expect(fb[15, 4] == Pixel(Color.black))
@@ -66,7 +67,7 @@ struct FramebufferShapesTests {
         var segments: [(a: (Double, Double), b: (Double, Double), halfWidth: Double)] = []
         for (i, width) in widths.enumerated() {
             let cx = 22 + Double(i) * 42
-            for k in 0 ..< 6 {
+            for k in 0..<6 {
                 let angle = Double(k) * Double.pi / 10
                 let end = (cx + 30 * cosine(angle) - 15, 66 - 58 * sine(angle) - 2)
                 fb.drawLine(fromX: cx, fromY: 66, toX: end.0, toY: end.1, width: width, color: Color(rgba: 0x81C7_84FF))
@@ -93,8 +94,9 @@ struct FramebufferShapesTests {
         let frameTimes: [Double] = [16, 17, 16, 15, 16, 33, 16, 16, 17, 50, 16, 15, 16, 16, 24, 16, 16, 17, 16, 16, 16]
         // Budget line first, then the graph over it.
         fb.drawLine(fromX: 4, fromY: 60 - 16.7, toX: 156, toY: 60 - 16.7, width: 1, color: Color.white.withAlpha(80))
-        fb.drawPolyline(frameTimes.indices.lazy.map { (x: 4 + Double($0) * 7.6, y: 60 - frameTimes[$0]) },
-                        width: 2, color: Color(rgba: 0xFFD5_4FC0))
+        fb.drawPolyline(
+            frameTimes.indices.lazy.map { (x: 4 + Double($0) * 7.6, y: 60 - frameTimes[$0]) },
+            width: 2, color: Color(rgba: 0xFFD5_4FC0))
         assertSnapshot(of: fb, as: .png)
 
         // Well inside the graph, away from the budget line, every pixel is the colour blended once
@@ -126,7 +128,8 @@ struct FramebufferShapesTests {
         // Every disc and ring where it surely covers or misses a pixel; the larger discs cover πr² within 1 %.
         // (A ring 1.5 px wide holds no pixel wholly, so only its outside is checked.)
         GoldenChecks.expectShape(
-            fb, distance: { x, y in
+            fb,
+            distance: { x, y in
                 y < 32 ? .nan : radii.indices.map { abs(GoldenChecks.toCircle(x, y, 16.5 + Double($0) * 40, 46.5, radii[$0] - 0.75)) - 0.75 }.min()!
             },
             inside: Pixel(Color.white), outside: Pixel(TestSupport.background), "rings", requireInside: false
@@ -135,8 +138,9 @@ struct FramebufferShapesTests {
             let cx = 16 + Double(i) * 40
             var disc = Framebuffer(width: 128, height: 32, fill: TestSupport.background)
             disc.fillCircle(centerX: cx, centerY: 18, radius: r, color: Color(rgba: 0x66BB_6AFF))
-            GoldenChecks.expectShape(disc, distance: { GoldenChecks.toCircle($0, $1, cx, 18, r) },
-                                     inside: Pixel(Color(rgba: 0x66BB_6AFF)), outside: Pixel(TestSupport.background), "disc \(r)")
+            GoldenChecks.expectShape(
+                disc, distance: { GoldenChecks.toCircle($0, $1, cx, 18, r) },
+                inside: Pixel(Color(rgba: 0x66BB_6AFF)), outside: Pixel(TestSupport.background), "disc \(r)")
             var alone = Framebuffer(width: 32, height: 32)
             alone.fillCircle(centerX: 16.3, centerY: 15.6, radius: r, color: .white)
             if r >= 6 { #expect(abs(GoldenChecks.ink(alone) - Double.pi * r * r) <= 0.01 * Double.pi * r * r, "disc \(r) area") }

@@ -33,7 +33,7 @@ struct FramebufferTests {
         fb[2, 1] = Pixel(red: 9, green: 8, blue: 7, alpha: 255)
         let bytes = fb.withUnsafeBytes { Array($0) }
         #expect(bytes.count == 24)
-        #expect(Array(bytes[20 ..< 24]) == [9, 8, 7, 255])
+        #expect(Array(bytes[20..<24]) == [9, 8, 7, 255])
     }
 
     @Test("Half-transparent white over black gives mid grey")
@@ -46,7 +46,7 @@ struct FramebufferTests {
     @Test("Source-over matches the rounded formula for thousands of colour pairs")
     func sourceOverArithmetic() {
         var random = TestSupport.LCG(state: 7)
-        for _ in 0 ..< 4000 {
+        for _ in 0..<4000 {
             let source = Color(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.byte())
             let destination = Pixel(Color(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.byte()))
             var fb = Framebuffer(width: 1, height: 1)
@@ -71,10 +71,10 @@ struct FramebufferTests {
     func wideSpanArithmetic() {
         // Spans of four or more pixels take the vectorised loop; this checks it against the formula.
         var random = TestSupport.LCG(state: 99)
-        for _ in 0 ..< 50 {
+        for _ in 0..<50 {
             var fb = Framebuffer(width: 37, height: 1)
             var before: [Pixel] = []
-            for x in 0 ..< 37 {
+            for x in 0..<37 {
                 let p = Pixel(Color(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.byte()))
                 fb[x, 0] = p
                 before.append(p)
@@ -82,7 +82,7 @@ struct FramebufferTests {
             let source = Color(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.byte() | 1)
             fb.fillRectangle(x: 0, y: 0, width: 37, height: 1, color: source)
             let s = Pixel(source)
-            for x in 0 ..< 37 {
+            for x in 0..<37 {
                 var single = Framebuffer(width: 1, height: 1)
                 single[0, 0] = before[x]
                 single.fillRectangle(x: 0, y: 0, width: 1, height: 1, color: source)
@@ -95,8 +95,9 @@ struct FramebufferTests {
     func deterministic() {
         func scene() -> Framebuffer {
             var fb = Framebuffer(width: 96, height: 64, fill: TestSupport.background)
-            fb.fillRectangle(x: 3.3, y: 4.7, width: 50.1, height: 20.9, color: Color.red.withAlpha(200),
-                             style: RectangleStyle(cornerRadius: 5, opacity: 0.7, rotation: 0.4, scale: 1.1))
+            fb.fillRectangle(
+                x: 3.3, y: 4.7, width: 50.1, height: 20.9, color: Color.red.withAlpha(200),
+                style: RectangleStyle(cornerRadius: 5, opacity: 0.7, rotation: 0.4, scale: 1.1))
             fb.drawLine(fromX: 1.1, fromY: 60.2, toX: 90.3, toY: 2.9, width: 2.5, color: .green)
             fb.fillCircle(centerX: 70.5, centerY: 40.25, radius: 12.3, color: Color.blue.withAlpha(150))
             fb.drawText("Déjà vu…", x: 4, y: 40, font: TestSupport.font, color: .white)

@@ -32,8 +32,8 @@ struct FramebufferTextTests {
         one.drawText("g", x: 0, y: 0, font: font, color: .white)
         var two = Framebuffer(width: 16, height: 32, fill: .black)
         two.drawText("g", x: 0, y: 0, font: font, color: .white, scale: 2)
-        for y in 0 ..< 32 {
-            for x in 0 ..< 16 {
+        for y in 0..<32 {
+            for x in 0..<16 {
                 #expect(two[x, y] == one[x / 2, y / 2], "(\(x), \(y))")
             }
         }
@@ -85,8 +85,9 @@ struct FramebufferTextTests {
         // At 2× each glyph bit is a 2 × 2 block; translucent text is its colour blended once over the background.
         let psf = PSFReference(), background = Pixel(TestSupport.background)
         psf.expectText("Spring", in: fb, x: 6, y: 6, scale: 2, ink: Pixel(Color.white), background: background)
-        psf.expectText("Fling", in: fb, x: 6, y: 42, scale: 2,
-                       ink: GoldenChecks.over(TestSupport.background, Color(rgba: 0x81C7_8499)), background: background)
+        psf.expectText(
+            "Fling", in: fb, x: 6, y: 42, scale: 2,
+            ink: GoldenChecks.over(TestSupport.background, Color(rgba: 0x81C7_8499)), background: background)
         psf.expectText("x1", in: fb, x: 120, y: 14, ink: Pixel(Color.white), background: background)
     }
 
@@ -111,8 +112,8 @@ struct FramebufferTextTests {
             let shown = maxWidth >= 8 ? String(label.prefix(kept)) + "…" : ""
             psf.expectText(shown, in: fb, x: 4, y: y, ink: Pixel(Color.white), background: guide)
             #expect(font.width(of: label, maxWidth: maxWidth) == shown.count * 8)
-            for row in y ..< y + 16 {
-                for x in 4 + shown.count * 8 ..< 4 + maxWidth {
+            for row in y..<y + 16 {
+                for x in 4 + shown.count * 8..<4 + maxWidth {
                     #expect(GoldenChecks.near(fb[x, row], guide), "line \(i): (\(x), \(row)) beyond the text")
                 }
             }

@@ -13,8 +13,10 @@ enum GoldenChecks {
     static func over(_ background: Color, _ color: Color, coverage: Int = 256) -> Pixel {
         let alpha = Double(color.alpha) / 255 * Double(coverage) / 256
         func channel(_ c: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(c) * alpha + Double(b) * (1 - alpha)).rounded()) }
-        return Pixel(Color(red: channel(color.red, background.red), green: channel(color.green, background.green),
-                           blue: channel(color.blue, background.blue)))
+        return Pixel(
+            Color(
+                red: channel(color.red, background.red), green: channel(color.green, background.green),
+                blue: channel(color.blue, background.blue)))
     }
 
     /// Whether two pixels differ by at most `delta` in every channel (blends round at each step).
@@ -30,8 +32,8 @@ enum GoldenChecks {
         requireInside: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var wrongInside = 0, wrongOutside = 0, checkedInside = 0
-        for y in 0 ..< fb.height {
-            for x in 0 ..< fb.width {
+        for y in 0..<fb.height {
+            for x in 0..<fb.width {
                 let d = distance(Double(x) + 0.5, Double(y) + 0.5)
                 if d > 0.7072, !near(fb[x, y], outside, 0) { wrongOutside += 1 }
                 if d < -0.7072 {
@@ -41,16 +43,17 @@ enum GoldenChecks {
             }
         }
         #expect(checkedInside > 0 || !requireInside, "\(what): nothing surely inside", sourceLocation: sourceLocation)
-        #expect(wrongInside == 0 && wrongOutside == 0,
-                "\(what): \(wrongInside) pixels surely inside and \(wrongOutside) surely outside are wrong",
-                sourceLocation: sourceLocation)
+        #expect(
+            wrongInside == 0 && wrongOutside == 0,
+            "\(what): \(wrongInside) pixels surely inside and \(wrongOutside) surely outside are wrong",
+            sourceLocation: sourceLocation)
     }
 
     /// Σ alpha / 255 of a framebuffer drawn on transparent black: the area it covers.
     static func ink(_ fb: Framebuffer) -> Double {
         var area = 0.0
-        for y in 0 ..< fb.height {
-            for x in 0 ..< fb.width { area += Double(fb[x, y].alpha) / 255 }
+        for y in 0..<fb.height {
+            for x in 0..<fb.width { area += Double(fb[x, y].alpha) / 255 }
         }
         return area
     }
@@ -81,7 +84,7 @@ struct PSFReference {
         let count = data[2] & 1 == 1 ? 512 : 256
         // The Unicode table: per glyph, UTF-16 values up to 0xFFFF; 0xFFFE starts sequences, which are skipped.
         var offset = 4 + count * height
-        for glyph in 0 ..< count {
+        for glyph in 0..<count {
             var inSequence = false
             while offset + 1 < data.count {
                 let value = UInt32(data[offset]) | UInt32(data[offset + 1]) << 8
@@ -107,8 +110,8 @@ struct PSFReference {
         var wrong = 0
         for (index, scalar) in text.unicodeScalars.enumerated() {
             let shown = isSet(scalar, x: 0, y: 0) == nil ? "\u{FFFD}" : scalar
-            for row in 0 ..< height * scale {
-                for column in 0 ..< 8 * scale {
+            for row in 0..<height * scale {
+                for column in 0..<8 * scale {
                     let set = isSet(shown, x: column / scale, y: row / scale) ?? false
                     let pixel = fb[x + (index * 8 * scale) + column, y + row]
                     if pixel != (set ? ink : background) && !(set && GoldenChecks.near(pixel, ink)) { wrong += 1 }

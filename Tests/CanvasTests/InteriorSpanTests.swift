@@ -16,8 +16,9 @@ struct InteriorSpanTests {
     }
 
     static func field(_ cx: Double, _ cy: Double, _ hw: Double, _ hh: Double, _ r: Double) -> _RoundedBoxField {
-        _RoundedBoxField(centerX: cx, centerY: cy, halfWidth: hw, halfHeight: hh, radius: min(r, hw, hh),
-                         sin: 0, cos: 1, inset: 0)
+        _RoundedBoxField(
+            centerX: cx, centerY: cy, halfWidth: hw, halfHeight: hh, radius: min(r, hw, hh),
+            sin: 0, cos: 1, inset: 0)
     }
 
     static func drawn(_ fill: (inout Framebuffer) -> Void) -> Framebuffer {

@@ -1,7 +1,7 @@
 import Canvas
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The largest font and PNG file Canvas reads, and what happens beyond: a clear error, before reading.

@@ -13,9 +13,10 @@ import Testing
 struct SnapshotArtifactTests {
     @Test("A failing golden leaves the actual image, a difference image and a JSON description that names the golden")
     func failureLeavesArtifacts() throws {
-        let message = try #require(withSnapshotTesting(record: .never) {
-            verifySnapshot(of: ArtifactFixture.changed(at: 3, 5), as: .png)
-        })
+        let message = try #require(
+            withSnapshotTesting(record: .never) {
+                verifySnapshot(of: ArtifactFixture.changed(at: 3, 5), as: .png)
+            })
         #expect(message.contains("1 of 256 pixels differ"), "the message says how many pixels differ: \(message)")
         let artifact = try ArtifactFixture.artifact(from: message)
         defer { artifact.remove() }

@@ -20,9 +20,10 @@ final class SnapshotArtifactXCTests: XCTestCase {
     }
 
     private func checkArtifacts(changing x: Int, _ y: Int, base: UInt32, test: String) throws {
-        let message = try XCTUnwrap(withSnapshotTesting(record: .never) {
-            verifySnapshot(of: ArtifactFixture.changed(at: x, y, base: base), as: .png, testName: test)
-        })
+        let message = try XCTUnwrap(
+            withSnapshotTesting(record: .never) {
+                verifySnapshot(of: ArtifactFixture.changed(at: x, y, base: base), as: .png, testName: test)
+            })
         XCTAssert(message.contains("1 of 256 pixels differ"), message)
         let artifact = try ArtifactFixture.artifact(from: message)
         defer { artifact.remove() }

@@ -25,7 +25,9 @@ struct SnapshottingPNGTests {
     @Test("A mismatch reports how many pixels differ and by how much, and writes a difference image")
     func mismatchMessageAndArtifact() throws {
         let expected = try Self.image()
-        let actual = try Self.image { $0[0, 0] = Pixel(Color.red); $0[5, 5] = Pixel(Color(rgba: 0xFAFA_FAFF)) }
+        let actual = try Self.image {
+            $0[0, 0] = Pixel(Color.red); $0[5, 5] = Pixel(Color(rgba: 0xFAFA_FAFF))
+        }
         let failure = try #require(Diffing<Data>.png(tolerance: .exact).diffV2(expected, actual))
         #expect(failure.0.contains("2 of 256 pixels differ by more than 0 (largest channel difference 225"))
 

@@ -6,7 +6,7 @@ enum TestSupport {
     /// The package root, found from this file's location so tests run from any directory.
     static let packageRoot: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)   // TestSupport.swift, CanvasTests, Tests
+        parts.removeLast(3)  // TestSupport.swift, CanvasTests, Tests
         return parts.joined(separator: "/")
     }()
 
@@ -33,8 +33,8 @@ enum TestSupport {
     /// Every pixel of a framebuffer as straight-alpha colours, row by row.
     static func colors(_ fb: Framebuffer) -> [Color] {
         var out: [Color] = []
-        for y in 0 ..< fb.height {
-            for x in 0 ..< fb.width { out.append(Color(fb[x, y])) }
+        for y in 0..<fb.height {
+            for x in 0..<fb.width { out.append(Color(fb[x, y])) }
         }
         return out
     }

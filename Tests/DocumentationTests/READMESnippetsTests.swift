@@ -24,7 +24,9 @@ struct READMESnippetsTests {
         let snippets = try Self.snippetFiles()
         for block in blocks {
             let found = snippets.contains { Self.contains($0.lines, block.lines) }
-            #expect(found, """
+            #expect(
+                found,
+                """
                 README.md line \(block.line): this Swift block is not a slice of any file in Snippets/. \
                 Change the snippet, then copy its lines here (or add a snippet). The block:
                 \(block.lines.joined(separator: "\n"))
@@ -38,7 +40,9 @@ struct READMESnippetsTests {
         for article in try Self.articles() {
             let text = try String(contentsOf: article, encoding: .utf8)
             for block in Self.swiftBlocks(in: text) {
-                #expect(snippets.contains { Self.contains($0.lines, block.lines) }, """
+                #expect(
+                    snippets.contains { Self.contains($0.lines, block.lines) },
+                    """
                     \(article.lastPathComponent) line \(block.line): this Swift block is not a slice of any \
                     file in Snippets/; show code with @Snippet(path:slice:) instead.
                     """)
@@ -58,8 +62,9 @@ struct READMESnippetsTests {
                 let source = try? String(contentsOf: file, encoding: .utf8)
                 #expect(source != nil, "\(article.lastPathComponent): no snippet Snippets/\(match.1).swift")
                 if let slice = match.2, let source {
-                    #expect(source.contains("// snippet.\(slice)\n"),
-                            "\(article.lastPathComponent): Snippets/\(match.1).swift has no slice \"\(slice)\"")
+                    #expect(
+                        source.contains("// snippet.\(slice)\n"),
+                        "\(article.lastPathComponent): Snippets/\(match.1).swift has no slice \"\(slice)\"")
                 }
             }
         }
@@ -68,15 +73,16 @@ struct READMESnippetsTests {
 
     @Test("A block that differs from every snippet is caught")
     func aChangedBlockIsCaught() throws {
-        let snippet = Self.shownLines(of: """
-            import Motion
-            // snippet.hide
-            let hidden = 1
-            // snippet.show
-            // snippet.go
-            let runtime = MotionRuntime()
-                runtime.addPlan(p, to: box)
-            """)
+        let snippet = Self.shownLines(
+            of: """
+                import Motion
+                // snippet.hide
+                let hidden = 1
+                // snippet.show
+                // snippet.go
+                let runtime = MotionRuntime()
+                    runtime.addPlan(p, to: box)
+                """)
         #expect(snippet == ["import Motion", "let runtime = MotionRuntime()", "runtime.addPlan(p, to: box)"])
         #expect(Self.contains(snippet, ["let runtime = MotionRuntime()", "runtime.addPlan(p, to: box)"]))
         #expect(!Self.contains(snippet, ["let runtime = MotionRuntime()", "runtime.addPlan(q, to: box)"]))
@@ -131,7 +137,8 @@ struct READMESnippetsTests {
         for case let url as URL in enumerator where !url.hasDirectoryPath {
             let text = try String(contentsOf: url, encoding: .utf8)
             let isSnippet = url.pathExtension == "swift" && !url.path.contains("/Manifests/")
-            let lines = isSnippet
+            let lines =
+                isSnippet
                 ? shownLines(of: text)
                 : text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             files.append(SnippetFile(path: url.path, lines: lines))

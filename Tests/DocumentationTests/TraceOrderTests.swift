@@ -22,10 +22,13 @@ struct TraceOrderTests {
     func theOldOrderFails() throws {
         let scene = Scene(size: Size(width: 400, height: 300))
         let moon = scene.addBox(Box(name: "Moon", position: Point(x: 200, y: 150), size: Size(width: 40, height: 40), color: .white))
-        let tracer = scene.addTrace(try Trace(name: "wrong order", itemsToMatch: [
-            .namedPlanAdded("motion", to: "Moon", planType: "Orbit"),
-            .tokenStarted(on: "Moon", label: "orbit", by: "OrbitPerformer"),
-        ]))
+        let tracer = scene.addTrace(
+            try Trace(
+                name: "wrong order",
+                itemsToMatch: [
+                    .namedPlanAdded("motion", to: "Moon", planType: "Orbit"),
+                    .tokenStarted(on: "Moon", label: "orbit", by: "OrbitPerformer"),
+                ]))
         scene.runtime.addPlan(Orbit(center: Point(x: 200, y: 100), radius: 50), named: "motion", to: moon)
         #expect(tracer.state == .failed)
         #expect(tracer.stop().result.slots.map(\.state).contains(.outOfOrder))

@@ -14,39 +14,49 @@ struct AnimationPerformerTests {
         runtime.addTracer(collector)
         let box = Box("A", at: start)
         runtime.addPlan(plan, named: "motion", to: box)
-        runtime.update(millisecondsSinceLastUpdate: 16)   // the first update is given 0 ms
+        runtime.update(millisecondsSinceLastUpdate: 16)  // the first update is given 0 ms
         for step in steps { runtime.update(millisecondsSinceLastUpdate: step) }
         let performer = collector.first(AnimationPerformer.self)
         return (performer?.currentSample, box.position, performer?.elapsedTime ?? .nan)
     }
 
     /// Step sequences in milliseconds, in pairs that end at the same time.
-    static let sixtyHz = Array(repeating: 1000.0 / 60, count: 60)                                         // 1 s
-    static let mixed = Array(repeating: 1000.0 / 30, count: 15) + Array(repeating: 1000.0 / 90, count: 45) // 1 s
-    static let jittered = (0..<50).map { 20 + ($0.isMultiple(of: 2) ? 3.5 : -3.5) }                        // 1 s
+    static let sixtyHz = Array(repeating: 1000.0 / 60, count: 60)  // 1 s
+    static let mixed = Array(repeating: 1000.0 / 30, count: 15) + Array(repeating: 1000.0 / 90, count: 45)  // 1 s
+    static let jittered = (0..<50).map { 20 + ($0.isMultiple(of: 2) ? 3.5 : -3.5) }  // 1 s
     /// The literal sequence, 15 × 1/15 s + 45 × 1/45 s, lasts 2 s: compared with 120 × 1/60 s.
     static let literal = Array(repeating: 1000.0 / 15, count: 15) + Array(repeating: 1000.0 / 45, count: 45)
     static let sixtyHzTwoSeconds = Array(repeating: 1000.0 / 60, count: 120)
 
     static let references: [(String, Trajectory)] = [
-        ("soft spring", Trajectory.spring(from: Point(x: 0, y: 0), velocity: Point(x: 0, y: 300), to: Point(x: 300, y: 200),
-                                          parameters: SpringParameters(stiffness: 40, damping: 4))),
+        (
+            "soft spring",
+            Trajectory.spring(
+                from: Point(x: 0, y: 0), velocity: Point(x: 0, y: 300), to: Point(x: 300, y: 200),
+                parameters: SpringParameters(stiffness: 40, damping: 4))
+        ),
         ("fling", Trajectory.fling(from: Point(x: 20, y: 20), velocity: Point(x: 2500, y: 1200))),
-        ("bounded fling", Trajectory.fling(from: Point(x: 20, y: 20), velocity: Point(x: 2500, y: -1200),
-                                           bounds: Rect(x: 0, y: 0, width: 400, height: 400),
-                                           spring: SpringParameters(stiffness: 60, damping: 6))),
+        (
+            "bounded fling",
+            Trajectory.fling(
+                from: Point(x: 20, y: 20), velocity: Point(x: 2500, y: -1200),
+                bounds: Rect(x: 0, y: 0, width: 400, height: 400),
+                spring: SpringParameters(stiffness: 60, damping: 6))
+        ),
     ]
 
     private func plan(for name: String, _ reference: Trajectory) -> any NamedPlan {
         switch reference.kind {
         case .spring:
-            return Spring(to: reference.projectedRestPosition, initialVelocity: reference.startVelocity,
-                          parameters: SpringParameters(stiffness: 40, damping: 4))
+            return Spring(
+                to: reference.projectedRestPosition, initialVelocity: reference.startVelocity,
+                parameters: SpringParameters(stiffness: 40, damping: 4))
         case .fling:
             let bounded = name == "bounded fling"
-            return Fling(velocity: reference.startVelocity,
-                         bounds: bounded ? Rect(x: 0, y: 0, width: 400, height: 400) : nil,
-                         spring: bounded ? SpringParameters(stiffness: 60, damping: 6) : .default)
+            return Fling(
+                velocity: reference.startVelocity,
+                bounds: bounded ? Rect(x: 0, y: 0, width: 400, height: 400) : nil,
+                spring: bounded ? SpringParameters(stiffness: 60, damping: 6) : .default)
         }
     }
 
@@ -99,12 +109,13 @@ struct AnimationPerformerTests {
         #expect(frames > 10 && frames < 120)
         #expect(box.position == destination)
         #expect(box.motion == .atRest(at: destination))
-        #expect(tracer.tokenEvents == [
-            "didStartToken token#1 (spring) by AnimationPerformer on A",
-            "runtimeActivityDidChange active",
-            "didEndToken token#1 (spring) by AnimationPerformer on A",
-            "runtimeActivityDidChange idle",
-        ])
+        #expect(
+            tracer.tokenEvents == [
+                "didStartToken token#1 (spring) by AnimationPerformer on A",
+                "runtimeActivityDidChange active",
+                "didEndToken token#1 (spring) by AnimationPerformer on A",
+                "runtimeActivityDidChange idle",
+            ])
     }
 
     @Test("The target hears each frame's velocity and where the motion will rest")
@@ -166,12 +177,13 @@ struct AnimationPerformerTests {
         #expect(retargeted.startPosition == before.position)
         // The runtime removes the name (stopping the spring), then adds the new
         // plan, in one call: the token is renewed with no idle flip.
-        #expect(tracer.tokenEvents == [
-            "didStartToken token#1 (spring) by AnimationPerformer on A",
-            "runtimeActivityDidChange active",
-            "didEndToken token#1 (spring) by AnimationPerformer on A",
-            "didStartToken token#2 (spring) by AnimationPerformer on A",
-        ])
+        #expect(
+            tracer.tokenEvents == [
+                "didStartToken token#1 (spring) by AnimationPerformer on A",
+                "runtimeActivityDidChange active",
+                "didEndToken token#1 (spring) by AnimationPerformer on A",
+                "didStartToken token#2 (spring) by AnimationPerformer on A",
+            ])
         runUntilIdle(runtime)
         #expect(box.position == Point(x: 0, y: 200))
     }
@@ -192,12 +204,13 @@ struct AnimationPerformerTests {
         runtime.addPlan(Spring(to: Point(x: 50, y: 50)), named: "motion", to: box)
 
         #expect(performer.trajectory?.startVelocity == flingVelocity)
-        #expect(tracer.tokenEvents == [
-            "didStartToken token#1 (fling) by AnimationPerformer on A",
-            "runtimeActivityDidChange active",
-            "didEndToken token#1 (fling) by AnimationPerformer on A",
-            "didStartToken token#2 (spring) by AnimationPerformer on A",
-        ])
+        #expect(
+            tracer.tokenEvents == [
+                "didStartToken token#1 (fling) by AnimationPerformer on A",
+                "runtimeActivityDidChange active",
+                "didEndToken token#1 (fling) by AnimationPerformer on A",
+                "didStartToken token#2 (spring) by AnimationPerformer on A",
+            ])
     }
 
     @Test("Removing the motion's plan stops it where it is on screen and ends its token at once")

@@ -31,7 +31,7 @@ struct DragGestureRecognizerTests {
         script.down(at: Point(x: 10, y: 10))
         script.move(by: Point(x: 3, y: 0))
         #expect(recognizer.state == .pressed && recognizer.translation == .zero)
-        script.move(by: Point(x: 3, y: 0))        // 6 px from the press: begins here
+        script.move(by: Point(x: 3, y: 0))  // 6 px from the press: begins here
         #expect(recognizer.state == .began)
         #expect(recognizer.startLocation == Point(x: 16, y: 10))
         #expect(recognizer.translation == Point(x: 6, y: 0))
@@ -57,7 +57,7 @@ struct DragGestureRecognizerTests {
         let recognizer = DragGestureRecognizer()
         var script = PointerScript(recognizer)
         script.down(at: .zero)
-        for _ in 0..<10 { script.move(by: Point(x: 8, y: -4)) }   // 1000, −500 px/s
+        for _ in 0..<10 { script.move(by: Point(x: 8, y: -4)) }  // 1000, −500 px/s
         script.up()
         #expect(recognizer.state == .ended)
         #expect(isClose(recognizer.velocity, Point(x: 1000, y: -500), relative: 1e-6))
@@ -68,7 +68,7 @@ struct DragGestureRecognizerTests {
         let recognizer = DragGestureRecognizer()
         var script = PointerScript(recognizer)
         script.down(at: .zero)
-        for _ in 0..<6 { script.move(by: Point(x: 300, y: 400)) }   // 62 500 px/s
+        for _ in 0..<6 { script.move(by: Point(x: 300, y: 400)) }  // 62 500 px/s
         script.up()
         #expect(isClose(recognizer.velocity.length, 8000, relative: 1e-12))
         #expect(isClose(recognizer.velocity.x / recognizer.velocity.y, 0.75, relative: 1e-9))
@@ -79,7 +79,7 @@ struct DragGestureRecognizerTests {
         let slow = DragGestureRecognizer(slop: 0)
         var script = PointerScript(slow)
         script.down(at: .zero)
-        for _ in 0..<10 { script.move(by: Point(x: 0.3, y: 0)) }   // 37.5 px/s
+        for _ in 0..<10 { script.move(by: Point(x: 0.3, y: 0)) }  // 37.5 px/s
         script.up()
         #expect(slow.state == .ended && slow.velocity == .zero)
 

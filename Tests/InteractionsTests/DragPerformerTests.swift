@@ -23,16 +23,17 @@ struct DragPerformerTests {
         script.up()
 
         #expect(!runtime.isActive)
-        #expect(tracer.events == [
-            "didCreatePerformer DragPerformer for A",
-            "didAddPlan Draggable to A",
-            "didStartToken token#1 (drag) by DragPerformer on A",
-            "runtimeActivityDidChange active",
-            "didCreatePerformer AnimationPerformer for A",
-            "didAddPlan Halt to A",
-            "didEndToken token#1 (drag) by DragPerformer on A",
-            "runtimeActivityDidChange idle",
-        ])
+        #expect(
+            tracer.events == [
+                "didCreatePerformer DragPerformer for A",
+                "didAddPlan Draggable to A",
+                "didStartToken token#1 (drag) by DragPerformer on A",
+                "runtimeActivityDidChange active",
+                "didCreatePerformer AnimationPerformer for A",
+                "didAddPlan Halt to A",
+                "didEndToken token#1 (drag) by DragPerformer on A",
+                "runtimeActivityDidChange idle",
+            ])
         #expect(box.position == Point(x: 120, y: 105))
         #expect(box.motion == .atRest(at: Point(x: 120, y: 105)))
     }
@@ -91,7 +92,7 @@ struct DragPerformerTests {
 
         script.down(at: .zero)
         script.move(by: Point(x: 30, y: 0))
-        script.down(at: .zero)   // lost up
+        script.down(at: .zero)  // lost up
         #expect(runtime.activeTokenCount == 0)
         // The drags' halts reached the animation performer, which the runtime
         // counts active until its first frame.
@@ -155,6 +156,6 @@ struct DragPerformerTests {
         #expect(weakPerformer == nil)
         #expect(drag.observerCount == 0)
         #expect(!runtime.isActive)
-        drag.cancel()   // nothing left to notify
+        drag.cancel()  // nothing left to notify
     }
 }

@@ -4,7 +4,7 @@ import PropertyBased
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Friction in UIKit's and Android's terms, and how long a fling takes to stop.
@@ -52,6 +52,6 @@ struct FrictionConversionTests {
             #expect(frames - 1 == Int((t * 60).rounded(.up)), "\(friction) at \(speed): \(t) s, \(frames) frames")
         }
         #expect(Friction.android.restTime(forSpeed: 0) == 0)
-        #expect(Friction.android.restTime(forSpeed: 3) == 0)   // 3/4.2 = 0.71 px to go, slowly
+        #expect(Friction.android.restTime(forSpeed: 3) == 0)  // 3/4.2 = 0.71 px to go, slowly
     }
 }

@@ -71,17 +71,17 @@ struct GesturePerformerTests {
         var script = FingerScript(gesture)
         script.down(1, at: Point(x: 180, y: 200))
         script.down(2, at: Point(x: 220, y: 200))
-        script.move(Point(x: 180, y: 180), Point(x: 220, y: 220))   // a quarter turn... of 45°
+        script.move(Point(x: 180, y: 180), Point(x: 220, y: 220))  // a quarter turn... of 45°
         let turned = box.rotation
         #expect(isClose(turned, .pi / 4, relative: 1e-12))
         runtime.removePlan(named: "name2", from: box)
         #expect(tokens.openLabels == ["drag", "pinch"])
         let before = (box.position, box.scale)
-        script.move(Point(x: 170, y: 170), Point(x: 230, y: 230))   // spread, same angle
+        script.move(Point(x: 170, y: 170), Point(x: 230, y: 230))  // spread, same angle
         #expect(box.rotation == turned)
         #expect(isClose(box.scale, before.1 * 1.5, relative: 1e-12))
         #expect(isClose(box.position, before.0, relative: 1e-12), "scaled about the centroid, which is the box's centre")
-        script.move(Point(x: 200, y: 150), Point(x: 200, y: 250))   // turn again: nothing turns
+        script.move(Point(x: 200, y: 150), Point(x: 200, y: 250))  // turn again: nothing turns
         #expect(box.rotation == turned)
     }
 
@@ -106,8 +106,9 @@ struct GesturePerformerTests {
         var script = FingerScript(squareGesture)
         script.down(1, at: Point(x: 280, y: 100))
         script.down(2, at: Point(x: 320, y: 100))
-        script.move(Point(x: 300 - 20 * 2.squareRoot(), y: 100 - 20 * 2.squareRoot()),
-                    Point(x: 300 + 20 * 2.squareRoot(), y: 100 + 20 * 2.squareRoot()))   // twice apart, turned 45°
+        script.move(
+            Point(x: 300 - 20 * 2.squareRoot(), y: 100 - 20 * 2.squareRoot()),
+            Point(x: 300 + 20 * 2.squareRoot(), y: 100 + 20 * 2.squareRoot()))  // twice apart, turned 45°
         #expect(isClose(square.scale, 2, relative: 1e-12))
         #expect(square.rotation == 0)
         #expect(isClose(square.position, Point(x: 300, y: 100), relative: 1e-12))
@@ -121,7 +122,7 @@ struct GesturePerformerTests {
         var script = FingerScript(gesture)
         script.down(1, at: Point(x: 190, y: 200))
         script.down(2, at: Point(x: 210, y: 200))
-        for step in 1...12 {   // half-span 10 → 40
+        for step in 1...12 {  // half-span 10 → 40
             let half = 10 + 30 * Double(step) / 12
             script.move(Point(x: 200 - half, y: 200), Point(x: 200 + half, y: 200))
             runtime.update(millisecondsSinceLastUpdate: 8)
@@ -145,7 +146,7 @@ struct GesturePerformerTests {
             var script = FingerScript(gesture)
             script.down(1, at: Point(x: 150, y: 200))
             script.down(2, at: Point(x: 250, y: 200))
-            script.move(Point(x: 190, y: 200), Point(x: 210, y: 200))   // 0.2×
+            script.move(Point(x: 190, y: 200), Point(x: 210, y: 200))  // 0.2×
             #expect(box.scale < 0.5 && box.scale > 0.25)
             script.up(1, at: Point(x: 190, y: 200))
             script.up(2, at: Point(x: 210, y: 200))
@@ -173,11 +174,11 @@ struct GesturePerformerTests {
         var script = FingerScript(gesture)
         script.down(1, at: Point(x: 190, y: 200))
         script.down(2, at: Point(x: 210, y: 200))
-        for step in 1...10 {   // to 5×: rubber-banded
+        for step in 1...10 {  // to 5×: rubber-banded
             let half = 10 + 40 * Double(step) / 10
             script.move(Point(x: 200 - half, y: 200), Point(x: 200 + half, y: 200))
         }
-        script.up(2, at: Point(x: 250, y: 200))                   // springs back from here
+        script.up(2, at: Point(x: 250, y: 200))  // springs back from here
         for _ in 0..<4 { runtime.update(millisecondsSinceLastUpdate: 16) }
         let drawn = box.scale
         #expect(drawn > 3 && tokens.openLabels.contains("scale"))
@@ -201,7 +202,7 @@ struct GesturePerformerTests {
         #expect(box.scale == 1 && box.position == Point(x: 200, y: 200), "Draggable alone follows the centroid, which stayed")
         runtime.addPlan(Pinchable(gesture), to: box)
         #expect(box.scale == 1 && box.position == Point(x: 200, y: 200))
-        script.move(Point(x: 140, y: 200), Point(x: 260, y: 200))   // 60 → 120 apart
+        script.move(Point(x: 140, y: 200), Point(x: 260, y: 200))  // 60 → 120 apart
         #expect(isClose(box.scale, 2, relative: 1e-12))
     }
 

@@ -2,7 +2,7 @@ import Interactions
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("The gesture recognizer with fingers")
@@ -66,7 +66,7 @@ struct GestureRecognizerTests {
         #expect(recognizer.state == .changed && recognizer.fingers.count == 2)
         #expect(recognizer.translation == Point(x: 30, y: 0), "a finger touching moves nothing")
         #expect(recognizer.scale == 1 && recognizer.rotation == 0)
-        script.move(2, to: Point(x: 130, y: 220))   // span 60 → 120
+        script.move(2, to: Point(x: 130, y: 220))  // span 60 → 120
         #expect(isClose(recognizer.scale, 2, relative: 1e-12))
         let afterPinch = recognizer.translation
         script.up(2, at: Point(x: 130, y: 220))
@@ -75,8 +75,9 @@ struct GestureRecognizerTests {
         #expect(isClose(recognizer.translation, afterPinch, relative: 1e-12))
         script.move(1, to: Point(x: 140, y: 95))
         #expect(isClose(recognizer.translation, afterPinch + Point(x: 10, y: -5), relative: 1e-12))
-        #expect(isClose(recognizer.transformed(Point(x: 100, y: 100)), Point(x: 140, y: 95), relative: 1e-12),
-                "the point first under finger 1 is under it still")
+        #expect(
+            isClose(recognizer.transformed(Point(x: 100, y: 100)), Point(x: 140, y: 95), relative: 1e-12),
+            "the point first under finger 1 is under it still")
         script.up(1, at: Point(x: 140, y: 95), after: 0.1)
         #expect(recognizer.state == .ended && recognizer.velocity == .zero)
     }
@@ -88,14 +89,14 @@ struct GestureRecognizerTests {
         script.down(1, at: Point(x: 100, y: 100))
         script.down(2, at: Point(x: 100, y: 100))
         script.move(2, to: Point(x: 100.5, y: 100))
-        script.move(2, to: Point(x: 102, y: 100))      // 2 px apart: measuring from here
+        script.move(2, to: Point(x: 102, y: 100))  // 2 px apart: measuring from here
         #expect(recognizer.scale == 1)
         script.move(1, to: Point(x: 90, y: 100))
-        script.move(2, to: Point(x: 110, y: 100))      // 20 px
+        script.move(2, to: Point(x: 110, y: 100))  // 20 px
         #expect(recognizer.state == .changed)
         #expect(isClose(recognizer.scale, 10, relative: 1e-12))
         #expect(recognizer.scale.isFinite && recognizer.rotation.isFinite)
-        script.move(2, to: Point(x: 90.5, y: 100))     // closer than a pixel: frozen again
+        script.move(2, to: Point(x: 90.5, y: 100))  // closer than a pixel: frozen again
         #expect(recognizer.scale.isFinite && recognizer.scale > 0)
     }
 
@@ -105,7 +106,7 @@ struct GestureRecognizerTests {
         var script = FingerScript(recognizer)
         let center = Point(x: 200, y: 200)
         func fingers(at t: Double) -> (Point, Point) {
-            let radius = 50 * (1 + 2 * t), angle = 3 * t   // scale 1 + 2t, 3 rad/s
+            let radius = 50 * (1 + 2 * t), angle = 3 * t  // scale 1 + 2t, 3 rad/s
             let offset = Point(x: cos(angle), y: sin(angle)) * radius
             return (center - offset, center + offset)
         }

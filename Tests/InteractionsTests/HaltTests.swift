@@ -38,8 +38,9 @@ struct HaltTests {
         #expect(box.position == drawn)
     }
 
-    @Test("Grabbing a tossable target animated by an unnamed spring or fling stops it with no jump and no token left open",
-          arguments: UnnamedMotion.allCases)
+    @Test(
+        "Grabbing a tossable target animated by an unnamed spring or fling stops it with no jump and no token left open",
+        arguments: UnnamedMotion.allCases)
     func grabStopsUnnamedMotion(motion: UnnamedMotion) {
         let runtime = MotionRuntime()
         let tokens = OpenTokenTracer()
@@ -78,7 +79,7 @@ struct HaltTests {
 
         var script = PointerScript(drag, startingAt: 1)
         script.down(at: box.position)
-        for _ in 0..<3 { runtime.update(millisecondsSinceLastUpdate: 16) }   // a press does not catch
+        for _ in 0..<3 { runtime.update(millisecondsSinceLastUpdate: 16) }  // a press does not catch
         let drawn = box.position
         #expect(drawn.x > 130)
         script.move(by: Point(x: 6, y: 0))

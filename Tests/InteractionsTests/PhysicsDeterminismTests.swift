@@ -9,12 +9,24 @@ import Testing
 struct PhysicsDeterminismTests {
     static let trajectories: [(String, Trajectory)] = [
         ("under-damped spring", .spring(from: Point(x: 10, y: 300), velocity: Point(x: 1500, y: -800), to: Point(x: 400, y: 120))),
-        ("critically damped spring", .spring(from: .zero, velocity: Point(x: 300, y: 0), to: Point(x: 200, y: 50),
-                                             parameters: SpringParameters(stiffness: 400, damping: 40))),
-        ("over-damped spring", .spring(from: .zero, velocity: .zero, to: Point(x: -120, y: 80),
-                                       parameters: SpringParameters(stiffness: 100, damping: 60))),
-        ("bounded fling", .fling(from: Point(x: 100, y: 150), velocity: Point(x: 2400, y: -1900),
-                                 bounds: Rect(x: 0, y: 0, width: 500, height: 400))),
+        (
+            "critically damped spring",
+            .spring(
+                from: .zero, velocity: Point(x: 300, y: 0), to: Point(x: 200, y: 50),
+                parameters: SpringParameters(stiffness: 400, damping: 40))
+        ),
+        (
+            "over-damped spring",
+            .spring(
+                from: .zero, velocity: .zero, to: Point(x: -120, y: 80),
+                parameters: SpringParameters(stiffness: 100, damping: 60))
+        ),
+        (
+            "bounded fling",
+            .fling(
+                from: Point(x: 100, y: 150), velocity: Point(x: 2400, y: -1900),
+                bounds: Rect(x: 0, y: 0, width: 500, height: 400))
+        ),
         ("UIKit fling", .fling(from: Point(x: 3, y: 4), velocity: Point(x: -700, y: 260), friction: .uiKit)),
     ]
     static let times = [0.0, 0.016, 0.1, 0.35, 0.8, 1.7, 4.0]

@@ -63,8 +63,9 @@ struct PhysicsExtremesPropertyTests {
         await propertyCheck(count: 400, input: Self.coordinate, Self.speed, Self.coordinate, masses) { start, velocity, target, mass in
             let runtime = MotionRuntime()
             let box = Box("A", at: Point(x: start, y: -start))
-            let spring = Spring(to: Point(x: target, y: 0), initialVelocity: Point(x: velocity, y: -velocity),
-                                parameters: SpringParameters(stiffness: 342, damping: 30, mass: mass))
+            let spring = Spring(
+                to: Point(x: target, y: 0), initialVelocity: Point(x: velocity, y: -velocity),
+                parameters: SpringParameters(stiffness: 342, damping: 30, mass: mass))
             runtime.addPlan(spring, named: "motion", to: box)
             let frames = runUntilIdle(runtime, limit: 20_000)
             #expect(box.position == Point(x: target, y: 0), "start \(start), v \(velocity), m \(mass): \(box.position)")
@@ -79,8 +80,9 @@ struct PhysicsExtremesPropertyTests {
         await propertyCheck(count: 300, input: Self.huge, Self.huge, Self.huge, masses) { start, velocity, target, mass in
             let runtime = MotionRuntime()
             let box = Box("A", at: Point(x: start, y: 0))
-            let spring = Spring(to: Point(x: target, y: 0), initialVelocity: Point(x: velocity, y: 0),
-                                parameters: SpringParameters(stiffness: 342, damping: 30, mass: mass))
+            let spring = Spring(
+                to: Point(x: target, y: 0), initialVelocity: Point(x: velocity, y: 0),
+                parameters: SpringParameters(stiffness: 342, damping: 30, mass: mass))
             runtime.addPlan(spring, named: "motion", to: box)
             for _ in 0..<600 where runtime.isActive {
                 runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60)

@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The spring parameterisations against their sources (SwiftUI, Origami and

@@ -4,7 +4,7 @@ import PropertyBased
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the Tune tab shows about a spring (ζ, response, overshoot, peak and

@@ -3,7 +3,7 @@ import Motion
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - Targets

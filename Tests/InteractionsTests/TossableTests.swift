@@ -27,22 +27,24 @@ struct TossableTests {
         #expect(box.motion?.phase == .flinging, "the throw's report comes after the drag's")
         runUntilIdle(runtime)
 
-        #expect(tracer.events.prefix(4) == [
-            "didCreatePerformer TossablePerformer for A",
-            "didCreatePerformer DragPerformer for A",
-            "didAddPlan Draggable to A",
-            "didAddPlan Tossable to A",
-        ])
-        #expect(tracer.tokenEvents == [
-            "didStartToken token#1 (drag) by DragPerformer on A",
-            "runtimeActivityDidChange active",
-            "didStartToken token#2 (toss) by TossablePerformer on A",
-            "didEndToken token#1 (drag) by DragPerformer on A",
-            "didStartToken token#3 (fling) by AnimationPerformer on A",
-            "didEndToken token#2 (toss) by TossablePerformer on A",
-            "didEndToken token#3 (fling) by AnimationPerformer on A",
-            "runtimeActivityDidChange idle",
-        ])
+        #expect(
+            tracer.events.prefix(4) == [
+                "didCreatePerformer TossablePerformer for A",
+                "didCreatePerformer DragPerformer for A",
+                "didAddPlan Draggable to A",
+                "didAddPlan Tossable to A",
+            ])
+        #expect(
+            tracer.tokenEvents == [
+                "didStartToken token#1 (drag) by DragPerformer on A",
+                "runtimeActivityDidChange active",
+                "didStartToken token#2 (toss) by TossablePerformer on A",
+                "didEndToken token#1 (drag) by DragPerformer on A",
+                "didStartToken token#3 (fling) by AnimationPerformer on A",
+                "didEndToken token#2 (toss) by TossablePerformer on A",
+                "didEndToken token#3 (fling) by AnimationPerformer on A",
+                "runtimeActivityDidChange idle",
+            ])
         #expect(tracer.events.contains("didAddPlan Fling(velocity: (1000, 0)) named \"motion\" to A"))
         #expect(isClose(box.position, Point(x: 164 + 1000 / 4.2, y: 100), relative: 1e-9))
     }
@@ -123,10 +125,10 @@ struct TossableTests {
     func thrownBackFromOutside() {
         let runtime = MotionRuntime()
         let region = Rect(x: 0, y: 0, width: 400, height: 300)
-        let box = Box("A", at: Point(x: 460, y: 150))   // left outside, as after the window shrank
+        let box = Box("A", at: Point(x: 460, y: 150))  // left outside, as after the window shrank
         let drag = DragGestureRecognizer()
         runtime.addPlan(Tossable(drag, settling: .region(region)), to: box)
-        toss(drag, from: Point(x: 460, y: 150), delta: Point(x: -6, y: 0))   // about −750 px/s
+        toss(drag, from: Point(x: 460, y: 150), delta: Point(x: -6, y: 0))  // about −750 px/s
         let released = box.position
         #expect(box.motion?.phase == .flinging)
         let rest = box.motion?.projectedRestPosition ?? .zero

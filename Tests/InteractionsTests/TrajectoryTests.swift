@@ -2,23 +2,25 @@ import Interactions
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Trajectories against the textbook closed forms, at many times, to a
 /// tolerance of 1e-9 relative (floor 1e-9 near zero; see `isClose`).
 @Suite("Trajectories match the closed-form solutions")
 struct TrajectoryTests {
-    static let times = (0...200).map { Double($0) * 0.0125 }   // 0 … 2.5 s
+    static let times = (0...200).map { Double($0) * 0.0125 }  // 0 … 2.5 s
 
     private func expectSpringMatches(_ parameters: SpringParameters, from start: Point, velocity: Point, to destination: Point) {
         let trajectory = Trajectory.spring(from: start, velocity: velocity, to: destination, parameters: parameters)
         for t in Self.times {
             let sample = trajectory.sample(at: t)
-            let x = ClosedForm.spring(at: t, from: start.x, velocity: velocity.x, to: destination.x,
-                                      stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
-            let y = ClosedForm.spring(at: t, from: start.y, velocity: velocity.y, to: destination.y,
-                                      stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
+            let x = ClosedForm.spring(
+                at: t, from: start.x, velocity: velocity.x, to: destination.x,
+                stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
+            let y = ClosedForm.spring(
+                at: t, from: start.y, velocity: velocity.y, to: destination.y,
+                stiffness: parameters.stiffness, damping: parameters.damping, mass: parameters.mass)
             #expect(isClose(sample.position, Point(x: x.x, y: y.x)), "position at t = \(t)")
             #expect(isClose(sample.velocity, Point(x: x.v, y: y.v)), "velocity at t = \(t)")
         }
@@ -84,10 +86,12 @@ struct TrajectoryTests {
         #expect(isClose(trajectory.velocity(at: crossing).x, remaining))
         for t in Self.times {
             let x = trajectory.sample(at: t)
-            let expected = t < crossing
+            let expected =
+                t < crossing
                 ? ClosedForm.decay(at: t, from: 100, velocity: 2000, rate: k)
-                : ClosedForm.spring(at: t - crossing, from: 300, velocity: remaining, to: 300,
-                                    stiffness: 342, damping: 30, mass: 1)
+                : ClosedForm.spring(
+                    at: t - crossing, from: 300, velocity: remaining, to: 300,
+                    stiffness: 342, damping: 30, mass: 1)
             #expect(isClose(x.position.x, expected.x), "position at t = \(t)")
             #expect(isClose(x.velocity.x, expected.v), "velocity at t = \(t)")
             #expect(x.position.y == 150)
@@ -144,8 +148,9 @@ struct TrajectoryTests {
 
     @Test("A fling whose end point is inside its bounds never hands over")
     func flingInsideBounds() {
-        let trajectory = Trajectory.fling(from: Point(x: 10, y: 10), velocity: Point(x: 200, y: 100),
-                                          bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+        let trajectory = Trajectory.fling(
+            from: Point(x: 10, y: 10), velocity: Point(x: 200, y: 100),
+            bounds: Rect(x: 0, y: 0, width: 300, height: 300))
         #expect(trajectory.springStartTimes.x == .infinity && trajectory.springStartTimes.y == .infinity)
         #expect(isClose(trajectory.projectedRestPosition, Point(x: 10 + 200 / 4.2, y: 10 + 100 / 4.2), relative: 1e-12))
     }
@@ -165,10 +170,12 @@ struct TrajectoryTests {
     func descriptions() {
         #expect("\(Spring(to: Point(x: 200, y: 120)))" == "Spring(to: (200, 120))")
         #expect("\(Spring(to: Point(x: 1, y: 2), initialVelocity: Point(x: 12.345, y: 0)))" == "Spring(to: (1, 2), velocity: (12.35, 0))")
-        #expect("\(Fling(velocity: Point(x: 1200, y: -300), bounds: Rect(x: 0, y: 0, width: 800, height: 600)))"
-            == "Fling(velocity: (1200, -300), bounds: (0, 0, 800, 600))")
+        #expect(
+            "\(Fling(velocity: Point(x: 1200, y: -300), bounds: Rect(x: 0, y: 0, width: 800, height: 600)))"
+                == "Fling(velocity: (1200, -300), bounds: (0, 0, 800, 600))")
         #expect("\(Fling(velocity: .zero, friction: Friction(rate: 2)))" == "Fling(velocity: (0, 0), friction: k=2/s)")
-        #expect("\(MotionState(phase: .springing, velocity: Point(x: 3, y: 4), projectedRestPosition: Point(x: 1, y: 1)))"
-            == "springing v=(3, 4) rest=(1, 1)")
+        #expect(
+            "\(MotionState(phase: .springing, velocity: Point(x: 3, y: 4), projectedRestPosition: Point(x: 1, y: 1)))"
+                == "springing v=(3, 4) rest=(1, 1)")
     }
 }

@@ -49,14 +49,14 @@ struct TransformAnimationTests {
         var scale = RungeKutta4Spring(parameters, from: 2.6, velocity: 3.5, to: 1)
         var rotation = RungeKutta4Spring(parameters, from: 0.4, velocity: -2, to: -Double.pi / 2)
         var time = 0.0, frames = 0
-        runtime.update(millisecondsSinceLastUpdate: 16)   // the first frame is given 0 ms
+        runtime.update(millisecondsSinceLastUpdate: 16)  // the first frame is given 0 ms
         while runtime.isActive && frames < 600 {
             runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60)
             time += 1.0 / 60
             frames += 1
             scale.advance(to: time)
             rotation.advance(to: time)
-            if runtime.activeTokenCount == 2 {   // both still moving: not snapped to rest
+            if runtime.activeTokenCount == 2 {  // both still moving: not snapped to rest
                 #expect(abs(box.scale - scale.x) <= 1e-9, "\(name) scale at \(time) s")
                 #expect(abs(box.rotation - rotation.x) <= 1e-9, "\(name) rotation at \(time) s")
             }
@@ -124,12 +124,13 @@ struct TransformAnimationTests {
         #expect(opacities[1] < 0.5)
         #expect(isClose(opacities[9], 9.0 / 60 / 0.3, relative: 1e-12))
         #expect(opacities[18] == 1 && opacities.last == 1)
-        #expect(tracer.tokenEvents == [
-            "didStartToken token#1 (fade) by FadePerformer on circleView",
-            "runtimeActivityDidChange active",
-            "didEndToken token#1 (fade) by FadePerformer on circleView",
-            "runtimeActivityDidChange idle",
-        ])
+        #expect(
+            tracer.tokenEvents == [
+                "didStartToken token#1 (fade) by FadePerformer on circleView",
+                "runtimeActivityDidChange active",
+                "didEndToken token#1 (fade) by FadePerformer on circleView",
+                "runtimeActivityDidChange idle",
+            ])
         #expect("\(FadeIn())" == "FadeIn" && "\(FadeIn(duration: 1))" == "FadeIn(1 s)")
     }
 }

@@ -1815,9 +1815,12 @@ enum TwoFingerPathFixtures {
     ]
 
     static let paths: [Path] = data.map { d in
-        Path(first: Point(x: d[0], y: d[1]), second: Point(x: d[2], y: d[3]), steps: stride(from: 4, to: d.count, by: 8).map { i in
-            Step(first: Point(x: d[i], y: d[i + 1]), second: Point(x: d[i + 2], y: d[i + 3]),
-                 position: Point(x: d[i + 4], y: d[i + 5]), scale: d[i + 6], rotation: d[i + 7])
-        })
+        Path(
+            first: Point(x: d[0], y: d[1]), second: Point(x: d[2], y: d[3]),
+            steps: stride(from: 4, to: d.count, by: 8).map { i in
+                Step(
+                    first: Point(x: d[i], y: d[i + 1]), second: Point(x: d[i + 2], y: d[i + 3]),
+                    position: Point(x: d[i + 4], y: d[i + 5]), scale: d[i + 6], rotation: d[i + 7])
+            })
     }
 }

@@ -4,7 +4,7 @@ import PropertyBased
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Pan, pinch and rotate against references that do not share the
@@ -36,7 +36,7 @@ struct TwoFingerPathTests {
             for step in path.steps {
                 script.move(step.first, step.second)
                 runtime.update(millisecondsSinceLastUpdate: 8)
-                guard gesture.isPinching else { continue }   // within the slop: not a gesture yet
+                guard gesture.isPinching else { continue }  // within the slop: not a gesture yet
                 checked += 1
                 // The fixture's box corners, mapped by numpy, against the box's corners now.
                 for corner in [Point(x: -40, y: -30), Point(x: 40, y: -30), Point(x: 40, y: 30), Point(x: -40, y: 30)] {
@@ -65,7 +65,7 @@ struct TwoFingerPathTests {
             var script = FingerScript(gesture)
             script.down(1, at: first)
             script.down(2, at: second)
-            script.move(first + Point(x: 6, y: 0), second + Point(x: 6, y: 0))   // past the slop
+            script.move(first + Point(x: 6, y: 0), second + Point(x: 6, y: 0))  // past the slop
             first += Point(x: 6, y: 0)
             second += Point(x: 6, y: 0)
             for (dx1, dy1, dx2, dy2) in steps {

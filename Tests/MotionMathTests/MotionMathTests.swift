@@ -38,25 +38,31 @@ struct MotionMathTests {
 
     @Test("exp is within 1 ulp from −745 to 710, near zero, and at the special values")
     func exp() {
-        check("exp", Self.specials + [709.782712893384, 709.7827128933840, -745.1332191019411, -745.1332191019412, -708.4, 708.4]
-              + uniform(40_000, in: -745...710, seed: 1) + uniform(40_000, in: -1...1, seed: 2)
-              + uniform(10_000, in: -1e-9...1e-9, seed: 3) + magnitudes(10_000, exponents: 0...1032, seed: 4),
-              MotionMath.exp, Platform.exp)
+        check(
+            "exp",
+            Self.specials + [709.782712893384, 709.7827128933840, -745.1332191019411, -745.1332191019412, -708.4, 708.4]
+                + uniform(40_000, in: -745...710, seed: 1) + uniform(40_000, in: -1...1, seed: 2)
+                + uniform(10_000, in: -1e-9...1e-9, seed: 3) + magnitudes(10_000, exponents: 0...1032, seed: 4),
+            MotionMath.exp, Platform.exp)
     }
 
     @Test("expm1 is within 1 ulp from −40 to 710, near zero where exp(x) − 1 would cancel, and at the special values")
     func expm1() {
-        check("expm1", Self.specials + uniform(40_000, in: -40...710, seed: 5) + uniform(40_000, in: -0.5...0.5, seed: 6)
-              + uniform(20_000, in: -1e-6...1e-6, seed: 7) + magnitudes(20_000, exponents: 0...1032, seed: 8),
-              MotionMath.expm1, Platform.expm1)
+        check(
+            "expm1",
+            Self.specials + uniform(40_000, in: -40...710, seed: 5) + uniform(40_000, in: -0.5...0.5, seed: 6)
+                + uniform(20_000, in: -1e-6...1e-6, seed: 7) + magnitudes(20_000, exponents: 0...1032, seed: 8),
+            MotionMath.expm1, Platform.expm1)
     }
 
     @Test("log is within 1 ulp over every positive magnitude, subnormal to huge, near 1, and at the special values")
     func log() {
         var generator = SplitMix64(seed: 9)
         let positives = (0..<60_000).map { _ in generator.anyMagnitude(negative: false) }
-        check("log", Self.specials + positives + uniform(40_000, in: 0.5...2, seed: 10) + uniform(10_000, in: 0.999999...1.000001, seed: 11)
-              + magnitudes(2_000, seed: 12), MotionMath.log, Platform.log)
+        check(
+            "log",
+            Self.specials + positives + uniform(40_000, in: 0.5...2, seed: 10) + uniform(10_000, in: 0.999999...1.000001, seed: 11)
+                + magnitudes(2_000, seed: 12), MotionMath.log, Platform.log)
     }
 
     static let angles: [Double] = {
@@ -64,7 +70,7 @@ struct MotionMathTests {
         var generator = SplitMix64(seed: 13)
         inputs += (0..<40_000).map { _ in Double.random(in: -10...10, using: &generator) }
         inputs += (0..<30_000).map { _ in Double.random(in: -2e6...2e6, using: &generator) }
-        inputs += (0..<30_000).map { _ in generator.anyMagnitude(exponents: 900...2046) }   // up to 1e308: Payne–Hanek
+        inputs += (0..<30_000).map { _ in generator.anyMagnitude(exponents: 900...2046) }  // up to 1e308: Payne–Hanek
         // Next to multiples of π/2, where the reduction cancels most.
         inputs += (1..<5_000).flatMap { n -> [Double] in
             let multiple = Double(n) * (.pi / 2)
@@ -94,7 +100,7 @@ struct MotionMathTests {
         for _ in 0..<60_000 { compare(Double.random(in: -100...100, using: &generator), Double.random(in: -100...100, using: &generator)) }
         for _ in 0..<20_000 {
             let x = Double.random(in: -1e3...1e3, using: &generator)
-            compare(x * Double.random(in: 0.999...1.001, using: &generator), x)   // near the diagonals
+            compare(x * Double.random(in: 0.999...1.001, using: &generator), x)  // near the diagonals
         }
         #expect(worst.ulps <= Self.bound, "atan2: \(worst)")
     }

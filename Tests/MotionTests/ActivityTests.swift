@@ -89,9 +89,10 @@ struct ActivityTests {
         runtime.commit(transaction)
 
         #expect(heard == [true, false])
-        #expect(tracer.events.filter { $0.hasPrefix("runtimeActivityDidChange") } == [
-            "runtimeActivityDidChange active", "runtimeActivityDidChange idle",
-        ])
+        #expect(
+            tracer.events.filter { $0.hasPrefix("runtimeActivityDidChange") } == [
+                "runtimeActivityDidChange active", "runtimeActivityDidChange idle",
+            ])
         // Announced when the call returns, after the events that caused them.
         #expect(tracer.events.suffix(2) == ["runtimeActivityDidChange active", "runtimeActivityDidChange idle"])
     }

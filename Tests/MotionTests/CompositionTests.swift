@@ -12,19 +12,20 @@ struct CompositionTests {
 
         runtime.addPlan(Compose(notes: ["x", "y"]), to: a)
 
-        #expect(journal.entries == [
-            "tracer didCreatePerformer ComposingPerformer for A",
-            "emit x",
-            "tracer didCreatePerformer RecordingPerformer for A",
-            "RecordingPerformer.addPlan Note(x)",
-            "tracer didAddPlan Note(x) to A",
-            "emitted x",
-            "emit y",
-            "RecordingPerformer.addPlan Note(y)",
-            "tracer didAddPlan Note(y) to A",
-            "emitted y",
-            "tracer didAddPlan Compose(notes: [\"x\", \"y\"], tagNamed: nil) to A",
-        ])
+        #expect(
+            journal.entries == [
+                "tracer didCreatePerformer ComposingPerformer for A",
+                "emit x",
+                "tracer didCreatePerformer RecordingPerformer for A",
+                "RecordingPerformer.addPlan Note(x)",
+                "tracer didAddPlan Note(x) to A",
+                "emitted x",
+                "emit y",
+                "RecordingPerformer.addPlan Note(y)",
+                "tracer didAddPlan Note(y) to A",
+                "emitted y",
+                "tracer didAddPlan Compose(notes: [\"x\", \"y\"], tagNamed: nil) to A",
+            ])
     }
 
     @Test("A performer can emit named plans, which replace each other like any named plan")
@@ -37,10 +38,11 @@ struct CompositionTests {
         runtime.addPlan(Compose(notes: [], tagNamed: "settle"), to: a)
         runtime.addPlan(Compose(notes: [], tagNamed: "settle"), to: a)
 
-        #expect(tracer.events.filter { !$0.contains("Compose") && $0.contains("settle") } == [
-            "didAddPlan Tag(composed) named \"settle\" to A",
-            "didRemovePlanNamed \"settle\" from A",
-            "didAddPlan Tag(composed) named \"settle\" to A",
-        ])
+        #expect(
+            tracer.events.filter { !$0.contains("Compose") && $0.contains("settle") } == [
+                "didAddPlan Tag(composed) named \"settle\" to A",
+                "didRemovePlanNamed \"settle\" from A",
+                "didAddPlan Tag(composed) named \"settle\" to A",
+            ])
     }
 }

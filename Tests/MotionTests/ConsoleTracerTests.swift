@@ -39,20 +39,21 @@ struct ConsoleTracerTests {
         runtime.addPlan(Gesture(phase: .began), to: box)
         runtime.removeTarget(box)
 
-        #expect(lines.all == [
-            "debug didCreatePerformer RecordingPerformer for Box#3",
-            "debug didAddPlan Note(1) to Box#3",
-            "debug didCreatePerformer NamedRecordingPerformer for Box#3",
-            "debug didAddPlan Tag(2) named \"settle\" to Box#3",
-            "debug didRemovePlanNamed \"settle\" from Box#3",
-            "debug didCreatePerformer GesturePerformer for Box#3",
-            "debug didStartToken token#1 (gesture) by GesturePerformer on Box#3",
-            "debug didAddPlan Gesture(began) to Box#3",
-            "debug runtimeActivityDidChange active",
-            "debug didEndToken token#1 (gesture) by GesturePerformer on Box#3",
-            "debug didRemoveTarget Box#3",
-            "debug runtimeActivityDidChange idle",
-        ])
+        #expect(
+            lines.all == [
+                "debug didCreatePerformer RecordingPerformer for Box#3",
+                "debug didAddPlan Note(1) to Box#3",
+                "debug didCreatePerformer NamedRecordingPerformer for Box#3",
+                "debug didAddPlan Tag(2) named \"settle\" to Box#3",
+                "debug didRemovePlanNamed \"settle\" from Box#3",
+                "debug didCreatePerformer GesturePerformer for Box#3",
+                "debug didStartToken token#1 (gesture) by GesturePerformer on Box#3",
+                "debug didAddPlan Gesture(began) to Box#3",
+                "debug runtimeActivityDidChange active",
+                "debug didEndToken token#1 (gesture) by GesturePerformer on Box#3",
+                "debug didRemoveTarget Box#3",
+                "debug runtimeActivityDidChange idle",
+            ])
     }
 
     @Test("Runtime events know their kind and their target's name")

@@ -32,11 +32,12 @@ struct LifetimeTests {
         #expect(token?.isActive == false)
         #expect(!runtime.isActive)
         #expect(runtime.targetCount == 0)
-        #expect(tracer.events == [
-            "didEndToken token#1 (gesture) by GesturePerformer on A",
-            "didRemoveTarget A",
-            "runtimeActivityDidChange idle",
-        ])
+        #expect(
+            tracer.events == [
+                "didEndToken token#1 (gesture) by GesturePerformer on A",
+                "didRemoveTarget A",
+                "runtimeActivityDidChange idle",
+            ])
     }
 
     @Test("Removing a target the runtime does not know does nothing")
@@ -121,7 +122,7 @@ struct RemovingManyTargetsTests {
     func removalsKeepOrderAndReleasePromptly() {
         let runtime = MotionRuntime()
         let journal = Journal()
-        var things: [Thing?] = (0 ..< 40).map { Thing("T\($0)", journal: journal) }
+        var things: [Thing?] = (0..<40).map { Thing("T\($0)", journal: journal) }
         for thing in things { runtime.addPlan(ForeverActive(), to: thing!) }
         runtime.update(millisecondsSinceLastUpdate: 16)
 
@@ -145,7 +146,7 @@ struct RemovingManyTargetsTests {
         journal.entries.removeAll()
         runtime.update(millisecondsSinceLastUpdate: 16)
 
-        let survivors = (0 ..< 40).map { "T\($0)" }.filter { !removed.contains($0) } + ["N0", "N1", "N2"]
+        let survivors = (0..<40).map { "T\($0)" }.filter { !removed.contains($0) } + ["N0", "N1", "N2"]
         #expect(journal.entries == survivors.map { "ForeverActive.update \($0)" })
         #expect(runtime.isActive)
         #expect(runtime.targetCount == survivors.count)

@@ -75,10 +75,11 @@ struct ManualExecutionTests {
 
         runtime.update(millisecondsSinceLastUpdate: 16)
 
-        #expect(journal.entries == [
-            "InstantlyInactive.update D 0.0", "InstantlyInactive.update C 0.0",
-            "InstantlyInactive.update A 0.0", "InstantlyInactive.update B 0.0",
-        ])
+        #expect(
+            journal.entries == [
+                "InstantlyInactive.update D 0.0", "InstantlyInactive.update C 0.0",
+                "InstantlyInactive.update A 0.0", "InstantlyInactive.update B 0.0",
+            ])
         #expect(!runtime.isActive)
     }
 

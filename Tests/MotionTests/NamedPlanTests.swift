@@ -28,15 +28,16 @@ struct NamedPlanTests {
         runtime.addPlan(Tag(text: "1"), named: "foo", to: a)
         runtime.addPlan(Tag(text: "2"), named: "foo", to: a)
 
-        #expect(journal.entries == [
-            "tracer didCreatePerformer NamedRecordingPerformer for A",
-            "NamedRecordingPerformer.addPlan Tag(1) named foo",
-            "tracer didAddPlan Tag(1) named \"foo\" to A",
-            "NamedRecordingPerformer.removePlan named foo",
-            "tracer didRemovePlanNamed \"foo\" from A",
-            "NamedRecordingPerformer.addPlan Tag(2) named foo",
-            "tracer didAddPlan Tag(2) named \"foo\" to A",
-        ])
+        #expect(
+            journal.entries == [
+                "tracer didCreatePerformer NamedRecordingPerformer for A",
+                "NamedRecordingPerformer.addPlan Tag(1) named foo",
+                "tracer didAddPlan Tag(1) named \"foo\" to A",
+                "NamedRecordingPerformer.removePlan named foo",
+                "tracer didRemovePlanNamed \"foo\" from A",
+                "NamedRecordingPerformer.addPlan Tag(2) named foo",
+                "tracer didAddPlan Tag(2) named \"foo\" to A",
+            ])
     }
 
     @Test("Reusing a name held by another performer of the target removes it from that performer first")
@@ -50,13 +51,14 @@ struct NamedPlanTests {
         journal.entries.removeAll()
         runtime.addPlan(OtherTag(text: "2"), named: "motion", to: a)
 
-        #expect(journal.entries == [
-            "NamedRecordingPerformer.removePlan named motion",
-            "tracer didRemovePlanNamed \"motion\" from A",
-            "tracer didCreatePerformer OtherNamedPerformer for A",
-            "OtherNamedPerformer.addPlan OtherTag(2) named motion",
-            "tracer didAddPlan OtherTag(2) named \"motion\" to A",
-        ])
+        #expect(
+            journal.entries == [
+                "NamedRecordingPerformer.removePlan named motion",
+                "tracer didRemovePlanNamed \"motion\" from A",
+                "tracer didCreatePerformer OtherNamedPerformer for A",
+                "OtherNamedPerformer.addPlan OtherTag(2) named motion",
+                "tracer didAddPlan OtherTag(2) named \"motion\" to A",
+            ])
     }
 
     @Test("Names are scoped to their target")
@@ -69,11 +71,12 @@ struct NamedPlanTests {
         runtime.addPlan(Tag(text: "2"), named: "foo", to: b)
         runtime.removePlan(named: "foo", from: b)
 
-        #expect(journal.entries == [
-            "NamedRecordingPerformer.addPlan Tag(1) named foo",
-            "NamedRecordingPerformer.addPlan Tag(2) named foo",
-            "NamedRecordingPerformer.removePlan named foo",
-        ])
+        #expect(
+            journal.entries == [
+                "NamedRecordingPerformer.addPlan Tag(1) named foo",
+                "NamedRecordingPerformer.addPlan Tag(2) named foo",
+                "NamedRecordingPerformer.removePlan named foo",
+            ])
         runtime.removePlan(named: "foo", from: b)
         #expect(journal.entries.count == 3, "B no longer holds foo; A's foo is untouched")
     }
@@ -102,10 +105,11 @@ struct NamedPlanTests {
         runtime.addPlan(Tag(text: "1"), named: "bar", to: a)
         runtime.removePlan(named: "foo", from: a)
 
-        #expect(tracer.events == [
-            "didCreatePerformer NamedRecordingPerformer for A",
-            "didAddPlan Tag(1) named \"bar\" to A",
-        ])
+        #expect(
+            tracer.events == [
+                "didCreatePerformer NamedRecordingPerformer for A",
+                "didAddPlan Tag(1) named \"bar\" to A",
+            ])
         #expect(a.journal.entries == ["NamedRecordingPerformer.addPlan Tag(1) named bar"])
     }
 

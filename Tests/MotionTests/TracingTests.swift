@@ -19,13 +19,14 @@ struct TracingTests {
         runtime.addPlan(Note(text: "1"), to: a)
         runtime.addPlan(Note(text: "2"), to: a)
 
-        #expect(journal.entries == [
-            "tracer didCreatePerformer RecordingPerformer for A",
-            "RecordingPerformer.addPlan Note(1)",
-            "tracer didAddPlan Note(1) to A",
-            "RecordingPerformer.addPlan Note(2)",
-            "tracer didAddPlan Note(2) to A",
-        ])
+        #expect(
+            journal.entries == [
+                "tracer didCreatePerformer RecordingPerformer for A",
+                "RecordingPerformer.addPlan Note(1)",
+                "tracer didAddPlan Note(1) to A",
+                "RecordingPerformer.addPlan Note(2)",
+                "tracer didAddPlan Note(2) to A",
+            ])
     }
 
     @Test("A tracer added twice is held once")
@@ -79,15 +80,16 @@ struct TracingTests {
         runtime.addPlan(Gesture(phase: .began), to: a)
         runtime.addPlan(Gesture(phase: .ended), to: a)
 
-        #expect(tracer.events == [
-            "didCreatePerformer GesturePerformer for A",
-            "didStartToken token#1 (gesture) by GesturePerformer on A",
-            "didAddPlan Gesture(began) to A",
-            "runtimeActivityDidChange active",
-            "didEndToken token#1 (gesture) by GesturePerformer on A",
-            "didAddPlan Gesture(ended) to A",
-            "runtimeActivityDidChange idle",
-        ])
+        #expect(
+            tracer.events == [
+                "didCreatePerformer GesturePerformer for A",
+                "didStartToken token#1 (gesture) by GesturePerformer on A",
+                "didAddPlan Gesture(began) to A",
+                "runtimeActivityDidChange active",
+                "didEndToken token#1 (gesture) by GesturePerformer on A",
+                "didAddPlan Gesture(ended) to A",
+                "runtimeActivityDidChange idle",
+            ])
     }
 }
 
@@ -113,9 +115,10 @@ struct RuntimeEventTracingTests {
         runtime.addPlan(Gesture(phase: .ended), to: a)
         runtime.removeTarget(a)
 
-        #expect(counter.counts == [
-            .didCreatePerformer: 3, .didAddPlan: 3, .didAddNamedPlan: 1, .didRemovePlanNamed: 1,
-            .didStartToken: 1, .didEndToken: 1, .runtimeActivityDidChange: 2, .didRemoveTarget: 1,
-        ])
+        #expect(
+            counter.counts == [
+                .didCreatePerformer: 3, .didAddPlan: 3, .didAddNamedPlan: 1, .didRemovePlanNamed: 1,
+                .didStartToken: 1, .didEndToken: 1, .runtimeActivityDidChange: 2, .didRemoveTarget: 1,
+            ])
     }
 }

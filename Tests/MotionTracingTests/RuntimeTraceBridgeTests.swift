@@ -7,12 +7,14 @@ import TraceKit
 struct RuntimeTraceBridgeTests {
     /// "drag Box#1: token started, token ended, fling plan added, runtime idle".
     private func dragTrace() throws -> Trace {
-        try Trace(name: "Drag Box#1", itemsToMatch: [
-            .tokenStarted(on: "Box#1", label: "drag"),
-            .tokenEnded(on: "Box#1"),
-            .planAdded("Fling", to: "Box#1"),
-            .runtimeIdle,
-        ])
+        try Trace(
+            name: "Drag Box#1",
+            itemsToMatch: [
+                .tokenStarted(on: "Box#1", label: "drag"),
+                .tokenEnded(on: "Box#1"),
+                .planAdded("Fling", to: "Box#1"),
+                .runtimeIdle,
+            ])
     }
 
     @Test("A drag-and-fling trace written in a few lines passes against a real runtime")
@@ -23,9 +25,10 @@ struct RuntimeTraceBridgeTests {
         scene.dragAndFling(Box(1))
         let report = tracer.stop()
         #expect(report.result.state == .passed, "\(report.summary)\n\(report.rawLog)")
-        #expect(report.result.slots.map(\.value) == [
-            "didStartToken (drag) on Box#1", "didEndToken on Box#1", "didAddPlan Fling to Box#1", "runtime idle",
-        ])
+        #expect(
+            report.result.slots.map(\.value) == [
+                "didStartToken (drag) on Box#1", "didEndToken on Box#1", "didAddPlan Fling to Box#1", "runtime idle",
+            ])
     }
 
     @Test("The same trace fails when the fling goes to another box")
@@ -41,9 +44,11 @@ struct RuntimeTraceBridgeTests {
 
     @Test("Plans match by type name whatever numbers their descriptions hold")
     func plansMatchByTypeName() throws {
-        let trace = try Trace(name: "Two flings", itemsToMatch: [
-            .planAdded("Fling", to: "Box#1"), .planAdded(Fling.self, to: "Box#1"),
-        ])
+        let trace = try Trace(
+            name: "Two flings",
+            itemsToMatch: [
+                .planAdded("Fling", to: "Box#1"), .planAdded(Fling.self, to: "Box#1"),
+            ])
         let tracer = Tracer(trace: trace)
         let scene = Scene(tracers: [tracer])
         tracer.start()

@@ -16,13 +16,14 @@ struct RuntimeTraceEventTests {
         scene.runtime.removeTarget(box)
 
         let events = scene.logger.loggedItems.compactMap(\.runtimeEvent)
-        #expect(events.map(\.kind) == [
-            .didCreatePerformer, .didStartToken, .didAddPlan, .runtimeActivityDidChange,
-            .didCreatePerformer, .didAddNamedPlan,
-            .didRemovePlanNamed, .didAddNamedPlan,
-            .didRemovePlanNamed,
-            .didEndToken, .didRemoveTarget, .runtimeActivityDidChange,
-        ])
+        #expect(
+            events.map(\.kind) == [
+                .didCreatePerformer, .didStartToken, .didAddPlan, .runtimeActivityDidChange,
+                .didCreatePerformer, .didAddNamedPlan,
+                .didRemovePlanNamed, .didAddNamedPlan,
+                .didRemovePlanNamed,
+                .didEndToken, .didRemoveTarget, .runtimeActivityDidChange,
+            ])
         #expect(events[0].performerName == "DragPerformer")
         #expect(events[1].tokenLabel == "drag" && events[1].tokenID == 1 && events[1].performerName == "DragPerformer")
         #expect(events[2].planTypeName == "Drag")
@@ -106,12 +107,14 @@ struct RuntimeTraceEventTests {
 
     @Test("Named plan and removal items match by name, and by plan type when given")
     func namedPlanItems() throws {
-        let trace = try Trace(name: "Named", itemsToMatch: [
-            .performerCreated("SpringPerformer", for: "Box#1"),
-            .namedPlanAdded("settle", to: "Box#1", planType: "Spring"),
-            .planRemoved(named: "settle", from: "Box#1"),
-            .namedPlanAdded("settle", to: "Box#1"),
-        ])
+        let trace = try Trace(
+            name: "Named",
+            itemsToMatch: [
+                .performerCreated("SpringPerformer", for: "Box#1"),
+                .namedPlanAdded("settle", to: "Box#1", planType: "Spring"),
+                .planRemoved(named: "settle", from: "Box#1"),
+                .namedPlanAdded("settle", to: "Box#1"),
+            ])
         let tracer = Tracer(trace: trace)
         let scene = Scene(tracers: [tracer])
         tracer.start()

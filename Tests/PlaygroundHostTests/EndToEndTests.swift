@@ -31,21 +31,23 @@ struct EndToEndTests {
         let run = try XvfbRun()
         defer { run.cleanUp() }
         let live = run.folder + "/live", replayed = run.folder + "/replayed"
-        let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
-            xdotool mousemove --window $W 160 600 mousedown 1 \\
-                mousemove --window $W 170 540 sleep 0.01 mousemove --window $W 190 540 sleep 0.01 \\
-                mousemove --window $W 230 540 sleep 0.01 mousemove --window $W 290 540 sleep 0.01 \\
-                mousemove --window $W 370 540 sleep 0.01 mousemove --window $W 470 540 mouseup 1
-            sleep 0.15; xdotool key s
-            sleep 0.2; xdotool key 2
-            sleep 0.3; xdotool mousemove --window $W 480 120 click 3
-            sleep 0.4; xdotool key p
-            sleep 0.3; xdotool key period; sleep 0.1; xdotool key period
-            sleep 0.3; xdotool key 1
-            xdotool windowsize $W 900 600
-            sleep 3; xdotool key s
-            sleep 0.5; xdotool key q
-            """)
+        let result = try run.playground(
+            ["--out", live, "--record", run.folder + "/session.json"],
+            driving: """
+                xdotool mousemove --window $W 160 600 mousedown 1 \\
+                    mousemove --window $W 170 540 sleep 0.01 mousemove --window $W 190 540 sleep 0.01 \\
+                    mousemove --window $W 230 540 sleep 0.01 mousemove --window $W 290 540 sleep 0.01 \\
+                    mousemove --window $W 370 540 sleep 0.01 mousemove --window $W 470 540 mouseup 1
+                sleep 0.15; xdotool key s
+                sleep 0.2; xdotool key 2
+                sleep 0.3; xdotool mousemove --window $W 480 120 click 3
+                sleep 0.4; xdotool key p
+                sleep 0.3; xdotool key period; sleep 0.1; xdotool key period
+                sleep 0.3; xdotool key 1
+                xdotool windowsize $W 900 600
+                sleep 3; xdotool key s
+                sleep 0.5; xdotool key q
+                """)
         #expect(result.status == 0, "playground failed: \(result.output)")
         let saved = try FileManager.default.contentsOfDirectory(atPath: live).filter { $0.hasPrefix("frame-") }.sorted()
         #expect(saved.count == 2, "two frames saved with s: \(saved)")
@@ -67,11 +69,13 @@ struct EndToEndTests {
         let run = try XvfbRun()
         defer { run.cleanUp() }
         let live = run.folder + "/live", replayed = run.folder + "/replayed"
-        let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
-            xdotool mousemove --window $W 480 120 mousedown 1
-            sleep 0.1; xdotool mousemove --window $W 520 160; sleep 0.1; xdotool mousemove --window $W 560 200
-            sleep 0.3; kill -TERM $PID
-            """)
+        let result = try run.playground(
+            ["--out", live, "--record", run.folder + "/session.json"],
+            driving: """
+                xdotool mousemove --window $W 480 120 mousedown 1
+                sleep 0.1; xdotool mousemove --window $W 520 160; sleep 0.1; xdotool mousemove --window $W 560 200
+                sleep 0.3; kill -TERM $PID
+                """)
         #expect(result.status == 0, "playground failed: \(result.output)")
         let log = try String(contentsOfFile: live + "/log.txt", encoding: .utf8)
         #expect(log.contains("didStartToken token#1 (drag) by DragPerformer on Box#2"))
@@ -88,14 +92,16 @@ struct EndToEndTests {
     func pausedWindowSleeps() throws {
         let run = try XvfbRun()
         defer { run.cleanUp() }
-        let result = try run.playground(["--out", run.folder + "/out"], driving: """
-            xdotool key x sleep 0.1 key p
-            sleep 1
-            ticks() { awk '{ print $14 + $15 }' /proc/$PID/stat; }
-            BEFORE=$(ticks); sleep 3; AFTER=$(ticks)
-            echo "PAUSED_TICKS=$((AFTER - BEFORE))"
-            xdotool key p; sleep 3; xdotool key q
-            """)
+        let result = try run.playground(
+            ["--out", run.folder + "/out"],
+            driving: """
+                xdotool key x sleep 0.1 key p
+                sleep 1
+                ticks() { awk '{ print $14 + $15 }' /proc/$PID/stat; }
+                BEFORE=$(ticks); sleep 3; AFTER=$(ticks)
+                echo "PAUSED_TICKS=$((AFTER - BEFORE))"
+                xdotool key p; sleep 3; xdotool key q
+                """)
         #expect(result.status == 0, "playground failed: \(result.output)")
         let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("PAUSED_TICKS=") })
         let ticks = try #require(Int(line.dropFirst("PAUSED_TICKS=".count)))
@@ -111,15 +117,17 @@ struct EndToEndTests {
         defer { run.cleanUp() }
         let live = run.folder + "/live", replayed = run.folder + "/replayed"
         // Box#2's centre is (480, 120): grab 30 px right of it, circle out to 60 px below it (2×, a quarter turn).
-        let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
-            xdotool mousemove --window $W 510 120 keydown alt mousedown 1 \\
-                mousemove --window $W 515 130 sleep 0.03 mousemove --window $W 520 145 sleep 0.03 \\
-                mousemove --window $W 525 160 sleep 0.03 mousemove --window $W 515 170 sleep 0.03 \\
-                mousemove --window $W 500 175 sleep 0.03 mousemove --window $W 480 180 sleep 0.1 \\
-                mouseup 1 keyup alt
-            sleep 0.5; xdotool key s
-            sleep 0.3; xdotool key q
-            """)
+        let result = try run.playground(
+            ["--out", live, "--record", run.folder + "/session.json"],
+            driving: """
+                xdotool mousemove --window $W 510 120 keydown alt mousedown 1 \\
+                    mousemove --window $W 515 130 sleep 0.03 mousemove --window $W 520 145 sleep 0.03 \\
+                    mousemove --window $W 525 160 sleep 0.03 mousemove --window $W 515 170 sleep 0.03 \\
+                    mousemove --window $W 500 175 sleep 0.03 mousemove --window $W 480 180 sleep 0.1 \\
+                    mouseup 1 keyup alt
+                sleep 0.5; xdotool key s
+                sleep 0.3; xdotool key q
+                """)
         #expect(result.status == 0, "playground failed: \(result.output)")
         let state = try String(contentsOfFile: live + "/scene.txt", encoding: .utf8)
         let box2 = try #require(state.split(separator: "\n").first { $0.hasPrefix("Box#2 ") })
@@ -133,8 +141,9 @@ struct EndToEndTests {
         let saved = try FileManager.default.contentsOfDirectory(atPath: live).filter { $0.hasPrefix("frame-") }
         #expect(saved.count == 1)
         for name in saved + ["log.txt", "scene.txt"] {
-            #expect(FileManager.default.contents(atPath: replayed + "/" + name) == FileManager.default.contents(atPath: live + "/" + name),
-                    "\(name) differs from the live session's")
+            #expect(
+                FileManager.default.contents(atPath: replayed + "/" + name) == FileManager.default.contents(atPath: live + "/" + name),
+                "\(name) differs from the live session's")
         }
     }
 
@@ -144,17 +153,19 @@ struct EndToEndTests {
         defer { run.cleanUp() }
         let live = run.folder + "/live", replayed = run.folder + "/replayed"
         // The panel is docked top right: the Tune tab's stiffness slider runs along y 136, damping's number is at (1224, 156).
-        let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
-            xdotool mousemove --window $W 160 120 click 3; sleep 0.3; xdotool key Tab; sleep 0.3
-            xdotool mousemove --window $W 1060 136 mousedown 1 sleep 0.05 mousemove --window $W 1000 136 sleep 0.05 mouseup 1
-            sleep 0.3; xdotool mousemove --window $W 1224 156 click 1; sleep 0.2
-            xdotool type --delay 50 "3.5"; xdotool key Return; sleep 0.3
-            xdotool mousemove --window $W 160 120 mousedown 1 \\
-                mousemove --window $W 175 130 sleep 0.01 mousemove --window $W 200 150 sleep 0.01 \\
-                mousemove --window $W 230 170 sleep 0.01 mouseup 1
-            sleep 2; xdotool mousemove --window $W 1100 136 click 1; sleep 0.3; xdotool key a
-            sleep 2; xdotool key w; sleep 0.3; xdotool key q
-            """)
+        let result = try run.playground(
+            ["--out", live, "--record", run.folder + "/session.json"],
+            driving: """
+                xdotool mousemove --window $W 160 120 click 3; sleep 0.3; xdotool key Tab; sleep 0.3
+                xdotool mousemove --window $W 1060 136 mousedown 1 sleep 0.05 mousemove --window $W 1000 136 sleep 0.05 mouseup 1
+                sleep 0.3; xdotool mousemove --window $W 1224 156 click 1; sleep 0.2
+                xdotool type --delay 50 "3.5"; xdotool key Return; sleep 0.3
+                xdotool mousemove --window $W 160 120 mousedown 1 \\
+                    mousemove --window $W 175 130 sleep 0.01 mousemove --window $W 200 150 sleep 0.01 \\
+                    mousemove --window $W 230 170 sleep 0.01 mouseup 1
+                sleep 2; xdotool mousemove --window $W 1100 136 click 1; sleep 0.3; xdotool key a
+                sleep 2; xdotool key w; sleep 0.3; xdotool key q
+                """)
         #expect(result.status == 0, "playground failed: \(result.output)")
         let recording = try String(contentsOfFile: run.folder + "/session.json", encoding: .utf8)
         #expect(recording.contains(#""type": "tune", "target": "Box#1""#))

@@ -53,7 +53,7 @@ struct FramePacerTests {
         var pacer = FramePacer(refreshRate: 60)
         var now = 0.0
         for frame in 0..<40 where !pacer.isPacing {
-            now += frame % 5 == 4 ? 0.012 : 0.002   // every fifth frame is preempted
+            now += frame % 5 == 4 ? 0.012 : 0.002  // every fifth frame is preempted
             now += pacer.didPresent(at: now)
         }
         #expect(pacer.isPacing)

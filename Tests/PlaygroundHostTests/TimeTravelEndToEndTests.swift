@@ -11,24 +11,26 @@ struct TimeTravelEndToEndTests {
         let run = try XvfbRun()
         defer { run.cleanUp() }
         let live = run.folder + "/live", replayed = run.folder + "/replayed"
-        let result = try run.playground(["--out", live, "--record", run.folder + "/session.json"], driving: """
-            xdotool mousemove --window $W 160 120 mousedown 1 \\
-                mousemove --window $W 180 130 sleep 0.02 mousemove --window $W 230 150 sleep 0.02 \\
-                mousemove --window $W 300 190 sleep 0.02 mousemove --window $W 380 230 sleep 0.02 \\
-                mousemove --window $W 470 270 mouseup 1
-            sleep 2.5; xdotool key p
-            sleep 0.3; xdotool key Left sleep 0.1 key Left sleep 0.1 key shift+Left
-            sleep 0.3; xdotool mousemove --window $W 200 698 click 1
-            sleep 0.3; xdotool key s
-            sleep 0.3; xdotool key e
-            sleep 0.3; xdotool key b
-            sleep 0.5; xdotool key p
-            sleep 0.2; xdotool mousemove --window $W 480 120 mousedown 1 \\
-                mousemove --window $W 500 140 sleep 0.02 mousemove --window $W 560 180 sleep 0.02 \\
-                mousemove --window $W 640 240 mouseup 1
-            sleep 2.5; xdotool key s
-            sleep 0.5; xdotool key q
-            """)
+        let result = try run.playground(
+            ["--out", live, "--record", run.folder + "/session.json"],
+            driving: """
+                xdotool mousemove --window $W 160 120 mousedown 1 \\
+                    mousemove --window $W 180 130 sleep 0.02 mousemove --window $W 230 150 sleep 0.02 \\
+                    mousemove --window $W 300 190 sleep 0.02 mousemove --window $W 380 230 sleep 0.02 \\
+                    mousemove --window $W 470 270 mouseup 1
+                sleep 2.5; xdotool key p
+                sleep 0.3; xdotool key Left sleep 0.1 key Left sleep 0.1 key shift+Left
+                sleep 0.3; xdotool mousemove --window $W 200 698 click 1
+                sleep 0.3; xdotool key s
+                sleep 0.3; xdotool key e
+                sleep 0.3; xdotool key b
+                sleep 0.5; xdotool key p
+                sleep 0.2; xdotool mousemove --window $W 480 120 mousedown 1 \\
+                    mousemove --window $W 500 140 sleep 0.02 mousemove --window $W 560 180 sleep 0.02 \\
+                    mousemove --window $W 640 240 mouseup 1
+                sleep 2.5; xdotool key s
+                sleep 0.5; xdotool key q
+                """)
         #expect(result.status == 0, "playground failed: \(result.output)")
         #expect(result.output.contains("branched at frame"), "\(result.output)")
         let files = try FileManager.default.contentsOfDirectory(atPath: live)

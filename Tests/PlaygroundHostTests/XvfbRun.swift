@@ -39,17 +39,17 @@ struct XvfbRun {
         } else if let driving {
             let driver = folder + "/drive-\(UInt32.random(in: 0...UInt32.max)).sh"
             try """
-                #!/bin/bash
-                \(quoted) > "\(folder)/playground.out" 2>&1 &
-                PID=$!
-                W=$(xdotool search --sync --onlyvisible --name "\(window)" | head -1)
-                sleep 0.5
-                \(driving)
-                wait $PID
-                STATUS=$?
-                cat "\(folder)/playground.out"
-                exit $STATUS
-                """.write(toFile: driver, atomically: true, encoding: .utf8)
+            #!/bin/bash
+            \(quoted) > "\(folder)/playground.out" 2>&1 &
+            PID=$!
+            W=$(xdotool search --sync --onlyvisible --name "\(window)" | head -1)
+            sleep 0.5
+            \(driving)
+            wait $PID
+            STATUS=$?
+            cat "\(folder)/playground.out"
+            exit $STATUS
+            """.write(toFile: driver, atomically: true, encoding: .utf8)
             process.executableURL = URL(fileURLWithPath: xvfbRun)
             process.arguments = ["-a", "-s", "-screen 0 1280x720x24", "/bin/bash", driver]
         } else {

@@ -33,10 +33,10 @@ struct APNGEncoderTests {
         var offset = 8
         while offset + 12 <= bytes.count {
             let length = Int(_PNGChunks.readUInt32(bytes, at: offset))
-            let type = String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self)
-            let data = Array(bytes[offset + 8 ..< offset + 8 + length])
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let data = Array(bytes[offset + 8..<offset + 8 + length])
             let crc = _PNGChunks.readUInt32(bytes, at: offset + 8 + length)
-            chunks.append(Chunk(type: type, data: data, crcIsValid: crc == _CRC32.checksum(bytes[offset + 4 ..< offset + 8 + length])))
+            chunks.append(Chunk(type: type, data: data, crcIsValid: crc == _CRC32.checksum(bytes[offset + 4..<offset + 8 + length])))
             offset += 12 + length
         }
         return chunks
@@ -97,7 +97,8 @@ struct APNGEncoderTests {
         }
         try Data(encoder.finish()).write(to: URL(fileURLWithPath: folder + "/clip.png"))
         // Each frame of the animation shows for whole 60ths of a second: it stands for that many captured frames, all alike.
-        let result = try PythonCheck.run("""
+        let result = try PythonCheck.run(
+            """
             import sys
             from PIL import Image
             folder = sys.argv[1]
@@ -120,8 +121,9 @@ struct APNGEncoderTests {
     func headlessClip() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let script = InputScript(events: TestSupport.drag(from: Point(x: 80, y: 60), by: Point(x: 200, y: 120), startFrame: 5, frames: 6),
-                                 viewport: Viewport(width: 640, height: 360), frameCount: 60)
+        let script = InputScript(
+            events: TestSupport.drag(from: Point(x: 80, y: 60), by: Point(x: 200, y: 120), startFrame: 5, frames: 6),
+            viewport: Viewport(width: 640, height: 360), frameCount: 60)
         var options = HeadlessOptions(script: script, outputDirectory: folder)
         options.clip = 10...40
         let summary = try HeadlessSession.run(try TestSupport.defaultPlayground(), options: options)

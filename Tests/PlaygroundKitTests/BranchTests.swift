@@ -10,11 +10,12 @@ struct BranchTests {
     /// A live session of the default scene in a 640 × 360 window, its playground made by a factory.
     static func session(folder: String, overlay: Bool) throws -> LiveSession {
         let font = try TestSupport.font()
-        return try LiveSession(makePlayground: {
-            let playground = Playground(scene: .makeDefault(), font: font)
-            if overlay { playground.installOverlay() }
-            return playground
-        }, output: try SessionOutput.prepare(path: folder), viewport: Viewport(width: 640, height: 360), refreshRate: 60, sceneName: "default")
+        return try LiveSession(
+            makePlayground: {
+                let playground = Playground(scene: .makeDefault(), font: font)
+                if overlay { playground.installOverlay() }
+                return playground
+            }, output: try SessionOutput.prepare(path: folder), viewport: Viewport(width: 640, height: 360), refreshRate: 60, sceneName: "default")
     }
 
     /// Feeds `events` by step (one step, one frame) with irregular intervals.
@@ -87,15 +88,17 @@ struct BranchTests {
     func branchingNeedsAFactoryAndThePast() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let session = LiveSession(playground: try TestSupport.defaultPlayground(), output: try SessionOutput.prepare(path: folder),
-                                  viewport: Viewport(width: 640, height: 360), refreshRate: 60)
+        let session = LiveSession(
+            playground: try TestSupport.defaultPlayground(), output: try SessionOutput.prepare(path: folder),
+            viewport: Viewport(width: 640, height: 360), refreshRate: 60)
         var notices: [Notice] = []
         session.noticeHandler = { notices.append($0) }
         Self.drive(session, [3: [.key(KeyPress("b"))], 6: [.key(KeyPress("left"))], 7: [.key(KeyPress("b"))]], steps: 1...8)
-        #expect(notices.map(\.text) == [
-            "to branch, go back first (Left, or the timeline), then press b",
-            "could not branch: branching needs a way to make the playground again (LiveSession(makePlayground:…))",
-        ])
+        #expect(
+            notices.map(\.text) == [
+                "to branch, go back first (Left, or the timeline), then press b",
+                "could not branch: branching needs a way to make the playground again (LiveSession(makePlayground:…))",
+            ])
         #expect(session.playground.frameNumber == 8)
     }
 }

@@ -93,8 +93,10 @@ struct ExtremeInputPropertyTests {
             overlay.showsPointerSamples = true
             overlay.panel.tab = [.log, .traces, .inspector][tab]
             for (index, (x, y, size, speed)) in boxes.enumerated() {
-                let box = scene.addBox(Box(name: "Box#\(index)", position: Point(x: x, y: y), size: Size(width: size, height: size / 2),
-                                           color: .white, cornerRadius: speed))
+                let box = scene.addBox(
+                    Box(
+                        name: "Box#\(index)", position: Point(x: x, y: y), size: Size(width: size, height: size / 2),
+                        color: .white, cornerRadius: speed))
                 box.motionDidChange(MotionState(phase: .flinging, velocity: Point(x: speed, y: -speed), projectedRestPosition: Point(x: y, y: x)))
                 overlay.selection.select(box)
             }

@@ -12,7 +12,7 @@ import Testing
 struct FuzzCorpusTests {
     static let fuzzRoot: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)   // FuzzCorpusTests.swift, PlaygroundKitTests, Tests
+        parts.removeLast(3)  // FuzzCorpusTests.swift, PlaygroundKitTests, Tests
         return parts.joined(separator: "/") + "/Fuzzing"
     }()
 
@@ -25,8 +25,9 @@ struct FuzzCorpusTests {
         }
     }
 
-    @Test("The script corpus and its regressions load or are refused in one line, and what loads survives a round trip",
-          arguments: inputs("scripts") + inputs("replay"))
+    @Test(
+        "The script corpus and its regressions load or are refused in one line, and what loads survives a round trip",
+        arguments: inputs("scripts") + inputs("replay"))
     func scriptInput(path: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let script: InputScript
@@ -39,21 +40,23 @@ struct FuzzCorpusTests {
         #expect(try InputScript(json: script.jsonData()) == script)
     }
 
-    @Test("The replay corpus and its regressions replay headless with the overlay, bounded as FuzzReplay bounds them",
-          arguments: inputs("replay"))
+    @Test(
+        "The replay corpus and its regressions replay headless with the overlay, bounded as FuzzReplay bounds them",
+        arguments: inputs("replay"))
     func replayInput(path: String) throws {
         guard let script = try? InputScript(json: Data(contentsOf: URL(fileURLWithPath: path))) else { return }
         let playground = Playground(scene: .makeDefault(), font: try TestSupport.font())
         playground.installOverlay()
-        let replay = try Replay(script: Self.bounded(script), frames: min(Replay.defaultFrameCount(for: script), Self.maximumFrames))
+        let replay = try Replay(script: ReplayBounds.bounded(script), frames: min(Replay.defaultFrameCount(for: script), ReplayBounds.maximumFrames))
         let frames = replay.run(playground) { _, framebuffer, _ in
             #expect(framebuffer.width * framebuffer.height <= InputBounds.maximumFramebufferPixels)
         }
         #expect(frames >= 1)
     }
 
-    @Test("The artifact corpus and its regressions parse or are refused in one line, and what parses is reviewed",
-          arguments: inputs("artifacts"))
+    @Test(
+        "The artifact corpus and its regressions parse or are refused in one line, and what parses is reviewed",
+        arguments: inputs("artifacts"))
     func artifactInput(path: String) throws {
         // As Fuzzing/Targets/FuzzArtifacts: the images the seeds name, in the folder they name.
         let folder = "/tmp/motion-playground-fuzz-artifacts"
@@ -84,28 +87,5 @@ struct FuzzCorpusTests {
             review.render(into: &frame, font: try TestSupport.font())
         }
         #expect(frame.width == 320 && frame.height == 200)
-    }
-
-    /// As Fuzzing/Targets/FuzzReplay: at most 60 frames, windows of at most 160 x 120 pixels at scales 1 to 2.
-    static let maximumFrames = 60
-
-    static func bounded(_ script: InputScript) -> InputScript {
-        // At most 160 x 120 pixels, whatever the scale (1 or 2), so scale 2 costs no more than scale 1.
-        func small(_ width: Int, _ height: Int, _ scale: Double) -> (Int, Int) {
-            (min(width, scale > 1.5 ? 80 : 160), min(height, scale > 1.5 ? 60 : 120))
-        }
-        let events = script.events.prefix { $0.frame <= maximumFrames }.map { event -> ScriptEvent in
-            guard case let .resize(width, height, scale) = event.event else { return event }
-            let bounded = scale.map { min(max($0, 1), 2) }
-            let (w, h) = small(width, height, bounded ?? 2)
-            return ScriptEvent(frame: event.frame, .resize(width: w, height: h, scale: bounded))
-        }
-        let viewport = script.viewport.map { viewport in
-            let scale = min(max(viewport.scale, 1), 2)
-            let (w, h) = small(viewport.width, viewport.height, scale)
-            return Viewport(width: w, height: h, scale: scale)
-        } ?? Viewport(width: 160, height: 120)
-        return InputScript(events: events, scene: script.scene, viewport: viewport, frameCount: script.frameCount,
-                           framePeriod: script.framePeriod, frameTimes: script.frameTimes.filter { $0.frame <= maximumFrames })
     }
 }

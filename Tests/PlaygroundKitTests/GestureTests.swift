@@ -38,7 +38,7 @@ struct GestureTests {
     func pinchAndTurn() throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let center = Point(x: 160, y: 120)   // Box#1's centre
+        let center = Point(x: 160, y: 120)  // Box#1's centre
         let events = Self.twist(center, radius: 40, turn: .pi / 4)
         var options = HeadlessOptions(script: InputScript(events: events), outputDirectory: folder)
         options.frames = 15
@@ -94,13 +94,18 @@ struct GestureTests {
         #expect(overlay.inspector.target(named: "squareView")?.plans.map(\.typeName) == ["Draggable", "Pinchable"])
     }
 
-    @Test("Finger streams no hand could make are refused with one line naming the event", arguments: [
-        (#"{"frame": 1, "type": "fingerMove", "id": 3, "x": 1, "y": 1}"#, "event 1 (frame 1): finger 3 moves but is not down"),
-        (#"{"frame": 1, "type": "fingerDown", "id": 3, "x": 1, "y": 1}, {"frame": 2, "type": "fingerDown", "id": 3, "x": 1, "y": 1}"#, "event 2 (frame 2): finger 3 goes down twice"),
-        (#"{"frame": 1, "type": "fingerDown", "id": 0, "x": 1, "y": 1}, {"frame": 1, "type": "fingerDown", "id": 1, "x": 1, "y": 1}, {"frame": 1, "type": "fingerDown", "id": 2, "x": 1, "y": 1}"#, "a third finger (2) goes down"),
-        (#"{"frame": 1, "type": "fingerUp", "id": 0, "x": 1, "y": 1}"#, "finger 0 lifts but is not down"),
-        (#"{"frame": 1, "type": "fingerDown", "id": -1, "x": 1, "y": 1}"#, "\"id\" must be a finger number from 0 to 1000"),
-    ])
+    @Test(
+        "Finger streams no hand could make are refused with one line naming the event",
+        arguments: [
+            (#"{"frame": 1, "type": "fingerMove", "id": 3, "x": 1, "y": 1}"#, "event 1 (frame 1): finger 3 moves but is not down"),
+            (#"{"frame": 1, "type": "fingerDown", "id": 3, "x": 1, "y": 1}, {"frame": 2, "type": "fingerDown", "id": 3, "x": 1, "y": 1}"#, "event 2 (frame 2): finger 3 goes down twice"),
+            (
+                #"{"frame": 1, "type": "fingerDown", "id": 0, "x": 1, "y": 1}, {"frame": 1, "type": "fingerDown", "id": 1, "x": 1, "y": 1}, {"frame": 1, "type": "fingerDown", "id": 2, "x": 1, "y": 1}"#,
+                "a third finger (2) goes down"
+            ),
+            (#"{"frame": 1, "type": "fingerUp", "id": 0, "x": 1, "y": 1}"#, "finger 0 lifts but is not down"),
+            (#"{"frame": 1, "type": "fingerDown", "id": -1, "x": 1, "y": 1}"#, "\"id\" must be a finger number from 0 to 1000"),
+        ])
     func badFingerStreams(events: String, expected: String) {
         do throws(PlaygroundError) {
             _ = try InputScript(json: Data((#"{"version": 2, "events": ["# + events + "]}").utf8))
@@ -125,9 +130,10 @@ struct GestureTests {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let playground = try TestSupport.defaultPlayground()
-        let session = LiveSession(playground: playground, output: try SessionOutput.prepare(path: folder),
-                                  viewport: Viewport(width: 1280, height: 720), refreshRate: 60)
-        let center = Point(x: 480, y: 120)   // Box#2
+        let session = LiveSession(
+            playground: playground, output: try SessionOutput.prepare(path: folder),
+            viewport: Viewport(width: 1280, height: 720), refreshRate: 60)
+        let center = Point(x: 480, y: 120)  // Box#2
         let start = center + Point(x: 20, y: 0)
         session.receive(.pointer(PointerEvent(.down, at: start, timestamp: 1)), modifiers: [.alt])
         session.runFrame(interval: nil, now: 0)
@@ -155,7 +161,7 @@ struct GestureTests {
     func wheelEmulation() throws {
         let playground = try TestSupport.defaultPlayground()
         var emulator = TouchEmulator()
-        let center = Point(x: 800, y: 120)   // Box#3
+        let center = Point(x: 800, y: 120)  // Box#3
         var events = emulator.convert(.wheel(dx: 0, dy: 3, at: center), modifiers: [.control], in: playground, frame: 1)
         events += emulator.convert(.wheel(dx: 0, dy: 2, at: center), modifiers: [.shift], in: playground, frame: 2)
         for event in events { playground.handle(event) }
@@ -168,8 +174,9 @@ struct GestureTests {
         #expect(lift.count == 2)
         for event in lift { playground.handle(event) }
         #expect(box.recognizer.fingers.isEmpty)
-        #expect(emulator.convert(.wheel(dx: 0, dy: 1, at: Point(x: 640, y: 360)), modifiers: [.control], in: playground, frame: 30)
-            == [.wheel(dx: 0, dy: 1, at: Point(x: 640, y: 360))], "over empty space the wheel stays a wheel")
+        #expect(
+            emulator.convert(.wheel(dx: 0, dy: 1, at: Point(x: 640, y: 360)), modifiers: [.control], in: playground, frame: 30)
+                == [.wheel(dx: 0, dy: 1, at: Point(x: 640, y: 360))], "over empty space the wheel stays a wheel")
     }
 
     @Test("A turned, pinched box in the overlay: its outline, brackets and ghost follow it, and both fingers and the centroid show")

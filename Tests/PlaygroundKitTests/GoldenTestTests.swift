@@ -36,10 +36,11 @@ struct GoldenTestTests {
         let test = folder + "/golden-tests/DefaultFrame0020"
         #expect(summary.notices.contains { $0.text == "wrote a golden test of frame 20 to \(test)" })
         let files = try FileManager.default.subpathsOfDirectory(atPath: test).sorted()
-        #expect(files == [
-            "DefaultFrame0020.swift", "__Snapshots__", "__Snapshots__/DefaultFrame0020",
-            "__Snapshots__/DefaultFrame0020/replaysToTheGoldenFrame.1.png", "recording.json",
-        ])
+        #expect(
+            files == [
+                "DefaultFrame0020.swift", "__Snapshots__", "__Snapshots__/DefaultFrame0020",
+                "__Snapshots__/DefaultFrame0020/replaysToTheGoldenFrame.1.png", "recording.json",
+            ])
         let golden = try Framebuffer(contentsOfPNGFile: test + "/__Snapshots__/DefaultFrame0020/replaysToTheGoldenFrame.1.png")
         #expect(golden == (try Framebuffer(contentsOfPNGFile: folder + "/frame-0020.png")), "the golden is the frame the run drew")
         let recording = try InputScript(contentsOfFile: test + "/recording.json")
@@ -104,7 +105,7 @@ struct GoldenTestTests {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = try SessionOutput.prepare(path: folder)
-        try Data().write(to: URL(fileURLWithPath: folder + "/golden-tests"))   // a file where the folder should be
+        try Data().write(to: URL(fileURLWithPath: folder + "/golden-tests"))  // a file where the folder should be
         let test = GoldenTest(
             frame: Framebuffer(width: 4, height: 4), frameNumber: 7, recording: InputScript(),
             scene: .makeDefault(), recipe: .builtIn(named: "default"), overlay: false

@@ -32,8 +32,9 @@ struct HistoryTracksTests {
             guard let event = entry.runtimeEvent, let id = event.tokenID, let frame = Self.frame(ofSequence: entry.sequence, in: history) else { continue }
             if event.kind == .didStartToken {
                 order.append(id)
-                expected[id] = HistoryTracks.Interval(target: event.targetName ?? "", performer: event.performerName ?? "",
-                                                      label: event.tokenLabel, token: id, startFrame: frame, endFrame: nil)
+                expected[id] = HistoryTracks.Interval(
+                    target: event.targetName ?? "", performer: event.performerName ?? "",
+                    label: event.tokenLabel, token: id, startFrame: frame, endFrame: nil)
             } else if event.kind == .didEndToken {
                 expected[id]?.endFrame = frame
             }

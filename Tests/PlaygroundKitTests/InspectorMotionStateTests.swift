@@ -34,15 +34,17 @@ final class BobPerformer: ManuallyExecutingPerformer, MotionStateReporting {
     func update(millisecondsSinceLastUpdate milliseconds: Double) -> ActivityState {
         elapsed += milliseconds / 1000
         let phase = min(elapsed, Double(plan.times))
-        let wave = 1 - abs(2 * (phase - phase.rounded(.down)) - 1)   // a triangle wave, libm-free
+        let wave = 1 - abs(2 * (phase - phase.rounded(.down)) - 1)  // a triangle wave, libm-free
         box.position = origin - Point(x: 0, y: plan.height * wave)
         return elapsed < Double(plan.times) ? .active : .atRest
     }
 
     var motionState: [MotionStateValue] {
-        [.text("phase", elapsed < Double(plan.times) ? "bobbing" : "at rest"),
-         .number("bob", (elapsed - elapsed.rounded(.down)) * 100, unit: "%"),
-         .number("height", plan.height, unit: "px"), .number("left", max(0, Double(plan.times) - elapsed), unit: "s")]
+        [
+            .text("phase", elapsed < Double(plan.times) ? "bobbing" : "at rest"),
+            .number("bob", (elapsed - elapsed.rounded(.down)) * 100, unit: "%"),
+            .number("height", plan.height, unit: "px"), .number("left", max(0, Double(plan.times) - elapsed), unit: "s"),
+        ]
     }
 }
 
@@ -61,15 +63,17 @@ struct InspectorMotionStateTests {
     @Test("A user's performer that adopts MotionStateReporting shows its values in the inspector; one that does not says how")
     func userPerformerInTheInspector() throws {
         let scene = Scene(size: Size(width: 960, height: 540))
-        let box = scene.addBox(Box(name: "Bobber", position: Point(x: 200, y: 300), size: Size(width: 120, height: 80),
-                                   color: Color(rgba: 0x7E57C2FF)))
+        let box = scene.addBox(
+            Box(
+                name: "Bobber", position: Point(x: 200, y: 300), size: Size(width: 120, height: 80),
+                color: Color(rgba: 0x7E57C2FF)))
         scene.runtime.addPlan(Bob(height: 60, times: 4), to: box)
         scene.runtime.addPlan(Silent(), to: box)
         let playground = Playground(scene: scene, font: try TestSupport.font())
         let overlay = playground.installOverlay()
         overlay.selection.select(box)
         overlay.panel.tab = .inspector
-        for _ in 0..<76 { playground.advanceFrame(by: 1.0 / 60) }   // the first frame starts the plan: 75 frames of time
+        for _ in 0..<76 { playground.advanceFrame(by: 1.0 / 60) }  // the first frame starts the plan: 75 frames of time
         let reporter = try #require(scene.runtime.performers(for: box).first as? BobPerformer)
         #expect(reporter.motionState.map(\.description) == ["phase bobbing", "bob 25 %", "height 60 px", "left 2.75 s"])
 
@@ -81,10 +85,14 @@ struct InspectorMotionStateTests {
     /// The Bobber scene after `frames` frames, with a box of the default kind beside it (tossed by the built-in performers).
     static func bobbing(frames: Int) throws -> (Playground, OverlayLayer, Box) {
         let scene = Scene(size: Size(width: 960, height: 540))
-        let box = scene.addBox(Box(name: "Bobber", position: Point(x: 200, y: 300), size: Size(width: 120, height: 80),
-                                   color: Color(rgba: 0x7E57C2FF)))
-        let tossed = scene.addBox(Box(name: "Tossed", position: Point(x: 420, y: 300), size: Size(width: 80, height: 80),
-                                      color: Color(rgba: 0x26A69AFF)))
+        let box = scene.addBox(
+            Box(
+                name: "Bobber", position: Point(x: 200, y: 300), size: Size(width: 120, height: 80),
+                color: Color(rgba: 0x7E57C2FF)))
+        let tossed = scene.addBox(
+            Box(
+                name: "Tossed", position: Point(x: 420, y: 300), size: Size(width: 80, height: 80),
+                color: Color(rgba: 0x26A69AFF)))
         scene.runtime.addPlan(Tossable(GestureRecognizer()), to: tossed)
         let playground = Playground(scene: scene, font: try TestSupport.font())
         let overlay = playground.installOverlay()
@@ -106,14 +114,16 @@ struct InspectorMotionStateTests {
         #expect(left.values.count == history.count, "one value per frame kept")
         #expect(left.frames == (0..<history.count).map { history.frame(at: $0).number })
         #expect(abs(left.values.last! - (4 - 89.0 / 60)) < 1e-9, "the first frame starts the plan: 89 frames of time")
-        #expect(HistoryReports(history, target: "Tossed", indices: 0..<history.count).isEmpty,
-                "Tossable, drag and animation performers are sampled with the box, not reported twice")
+        #expect(
+            HistoryReports(history, target: "Tossed", indices: 0..<history.count).isEmpty,
+            "Tossable, drag and animation performers are sampled with the box, not reported twice")
         let thinned = HistoryReports(history, target: "Bobber", indices: 0..<history.count, maximumSamples: 10)
         #expect(thinned.series[0].values.count <= 11)
     }
 
-    @Test("Curves plot a user's performer's numbers under the speed, with a legend; Tracks draw the first in its row",
-          arguments: [OverlayPanel.Tab.curves, .tracks])
+    @Test(
+        "Curves plot a user's performer's numbers under the speed, with a legend; Tracks draw the first in its row",
+        arguments: [OverlayPanel.Tab.curves, .tracks])
     func reportsPlotted(tab: OverlayPanel.Tab) throws {
         let (playground, overlay, _) = try Self.bobbing(frames: 150)
         overlay.panel.tab = tab

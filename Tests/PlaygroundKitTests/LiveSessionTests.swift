@@ -69,8 +69,10 @@ struct LiveSessionTests {
         let headless = try HeadlessSession.run(playground, options: HeadlessOptions(script: recording, outputDirectory: replayed))
         #expect(headless.frames == 151)
 
-        let compared = ["frame-0014.png", "frame-0150.png", "frame-0151.png", "recording-1.json", "log.txt", "log.csv", "scene.txt",
-                        "trace-fling-box-4-into-a-wall.json", "trace-toss-box-1-into-an-anchor.json"]
+        let compared = [
+            "frame-0014.png", "frame-0150.png", "frame-0151.png", "recording-1.json", "log.txt", "log.csv", "scene.txt",
+            "trace-fling-box-4-into-a-wall.json", "trace-toss-box-1-into-an-anchor.json",
+        ]
         for name in compared where name != "frame-0151.png" {
             let expected = FileManager.default.contents(atPath: live + "/" + name)
             #expect(expected != nil, "the live session wrote \(name)")

@@ -72,9 +72,11 @@ struct NewProjectTests {
         #expect(contents(folder) == ["toolkit"])
     }
 
-    @Test("The default name comes from the folder's last component", arguments: [
-        ("/tmp/my-motion", "MyMotion"), ("/tmp/springs", "Springs"), ("/tmp/2d_demo", "Package2dDemo"), ("/tmp/---", "MyMotion"),
-    ])
+    @Test(
+        "The default name comes from the folder's last component",
+        arguments: [
+            ("/tmp/my-motion", "MyMotion"), ("/tmp/springs", "Springs"), ("/tmp/2d_demo", "Package2dDemo"), ("/tmp/---", "MyMotion"),
+        ])
     func defaultName(directory: String, name: String) {
         #expect(NewProject.defaultName(forDirectory: directory) == name)
     }
@@ -86,14 +88,15 @@ struct NewProjectTests {
         let project = try NewProject(directory: folder + "/my-motion", toolkit: .path(toolkit))
         let template = try Assets.locate().path(NewProject.templatePath)
         let files = try project.files(template: template, golden: [1, 2, 3])
-        #expect(files.map(\.path).sorted() == [
-            ".gitignore", "Package.swift", "README.md",
-            "Sources/MyMotion/main.swift",
-            "Sources/MyMotionKit/Breathe.swift", "Sources/MyMotionKit/BreathePerformer.swift",
-            "Sources/MyMotionKit/BreatheScene.swift",
-            "Tests/MyMotionTests/BreathePerformerTests.swift", "Tests/MyMotionTests/BreatheSceneTests.swift",
-            "Tests/MyMotionTests/" + NewProject.goldenPath,
-        ])
+        #expect(
+            files.map(\.path).sorted() == [
+                ".gitignore", "Package.swift", "README.md",
+                "Sources/MyMotion/main.swift",
+                "Sources/MyMotionKit/Breathe.swift", "Sources/MyMotionKit/BreathePerformer.swift",
+                "Sources/MyMotionKit/BreatheScene.swift",
+                "Tests/MyMotionTests/BreathePerformerTests.swift", "Tests/MyMotionTests/BreatheSceneTests.swift",
+                "Tests/MyMotionTests/" + NewProject.goldenPath,
+            ])
         let text = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
         let manifest = try #require(text["Package.swift"])
         #expect(manifest.contains(".package(path: \"\(toolkit)\")"))
@@ -129,6 +132,6 @@ struct NewProjectTests {
             #expect(contents(directory + "/Sources/Springs") == ["main.swift"])
             #expect(refusal(directory, toolkit: .path(toolkit)) != nil)
         }
-        #expect(contents(folder) == ["deeper", "empty", "toolkit"])   // no staging folder left
+        #expect(contents(folder) == ["deeper", "empty", "toolkit"])  // no staging folder left
     }
 }

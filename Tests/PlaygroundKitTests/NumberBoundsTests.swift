@@ -18,9 +18,11 @@ struct NumberBoundsTests {
         var expected = Framebuffer(width: 64, height: 48)
         renderer.draw(empty, into: &expected, scale: 1)
         for value in Self.absurd where value.magnitude > 1e6 || value.isNaN {
-            for (position, size) in [(Point(x: value, y: 10), Size(width: 40, height: 40)),
-                                     (Point(x: 10, y: value), Size(width: 40, height: 40)),
-                                     (Point(x: value, y: value), Size(width: value, height: value))] {
+            for (position, size) in [
+                (Point(x: value, y: 10), Size(width: 40, height: 40)),
+                (Point(x: 10, y: value), Size(width: 40, height: 40)),
+                (Point(x: value, y: value), Size(width: value, height: value)),
+            ] {
                 let scene = Scene(size: Size(width: 64, height: 48))
                 scene.addBox(Box(name: "Box#1", position: position, size: size, color: .white))
                 var framebuffer = Framebuffer(width: 64, height: 48)
@@ -114,9 +116,11 @@ struct NumberBoundsTests {
         let keyScript = #"{"version": 2, "events": [{"frame": 1, "type": "key", "key": "\#(key)"}]}"#
         let sceneScript = #"{"version": 2, "scene": "\#(String(repeating: "s", count: 1000))", "events": []}"#
         let textScript = #"{"version": 2, "events": [{"frame": 1, "type": "text", "text": "\#(key)"}]}"#
-        for (json, expected) in [(keyScript, "\"key\" must be a key name of 1 to 32 characters"),
-                                 (textScript, "\"text\" must be 1 to 64 printable characters"),
-                                 (sceneScript, "\"scene\" must be a name of 1 to 64 printable characters")] {
+        for (json, expected) in [
+            (keyScript, "\"key\" must be a key name of 1 to 32 characters"),
+            (textScript, "\"text\" must be 1 to 64 printable characters"),
+            (sceneScript, "\"scene\" must be a name of 1 to 64 printable characters"),
+        ] {
             do {
                 _ = try InputScript(json: Data(json.utf8))
                 Issue.record("accepted: \(json.prefix(60))")
@@ -142,16 +146,18 @@ struct NumberBoundsTests {
         // Found by FuzzScripts (Fuzzing/Regressions/scripts/unknown-field-with-a-line-break.json): the
         // unknown field "butt\n" was echoed as is, and the refusal took two lines.
         let long = String(repeating: "x", count: 10_000)
-        for json in [#"{"version": 1, "events": [{"frame": 1, "type": "quit", "butt\n": 1}]}"#,
-                     #"{"version": 1, "events": [{"frame": 1, "type": "qu\u2028it"}]}"#,
-                     #"{"version": 1, "events": [{"frame": 1, "type": "quit", "\#(long)": 1}]}"#,
-                     #"{"version": 2, "scene": "de\rfault", "events": []}"#] {
+        for json in [
+            #"{"version": 1, "events": [{"frame": 1, "type": "quit", "butt\n": 1}]}"#,
+            #"{"version": 1, "events": [{"frame": 1, "type": "qu\u2028it"}]}"#,
+            #"{"version": 1, "events": [{"frame": 1, "type": "quit", "\#(long)": 1}]}"#,
+            #"{"version": 2, "scene": "de\rfault", "events": []}"#,
+        ] {
             do {
                 _ = try InputScript(json: Data(json.utf8))
                 Issue.record("accepted: \(json.prefix(60))")
             } catch {
                 #expect(!error.description.contains("\n") && !error.description.contains("\r") && !error.description.contains("\u{2028}"))
-                #expect(error.description.count < 240, "\(error.description.count) characters")   // the longest names the 15 event types
+                #expect(error.description.count < 240, "\(error.description.count) characters")  // the longest names the 15 event types
             }
         }
         #expect(PlaygroundError.script("a\nb").description == "a\\nb")

@@ -85,8 +85,10 @@ struct OverlayGoldenFrameTests {
     @Test("Pick mode says so over the scene, and the empty inspector says how to pick a box")
     func pickMode() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
-        let events = [OverlayTestSupport.key("i", frame: 2), OverlayTestSupport.key("tab", shift: true, frame: 2),
-                      OverlayTestSupport.key("tab", shift: true, frame: 2)]
+        let events = [
+            OverlayTestSupport.key("i", frame: 2), OverlayTestSupport.key("tab", shift: true, frame: 2),
+            OverlayTestSupport.key("tab", shift: true, frame: 2),
+        ]
         let frames = try OverlayTestSupport.replay(events, frames: 3, capture: [3], on: playground)
         #expect(overlay.selection.isPicking)
         #expect(overlay.panel.tab == .inspector)

@@ -34,9 +34,10 @@ struct OverlayHelpAndLogTests {
         let help = KeyHelp(playground: .standard, overlay: .standard, actions: actions)
         let scene = help.sections.first { $0.title == "This scene" }
         #expect(scene?.rows.map(\.help) == ["Breathe (never runs: the key is taken; choose another)", "Wave"])
-        #expect(Scene.makeDefault().actions.allSatisfy { action in
-            !PlaygroundKeyBindings.standard.bindings.contains { $0.key == action.key }
-        }, "the built-in scenes' own actions all run")
+        #expect(
+            Scene.makeDefault().actions.allSatisfy { action in
+                !PlaygroundKeyBindings.standard.bindings.contains { $0.key == action.key }
+            }, "the built-in scenes' own actions all run")
     }
 
     @Test("Clicking a log line selects it and shows it whole with its event's fields; Ctrl+C asks to copy it; clicking it again closes it")

@@ -27,12 +27,12 @@ struct OverlayStatusTests {
     @Test("A frame rate needs a run of frames drawn back to back: none at start-up, none right after waiting idle, never a spike")
     func honestFrameRate() {
         var history = FrameTimeHistory()
-        history.record(0.0004, continuingRun: false)   // the first frame measures start-up, not a rate
+        history.record(0.0004, continuingRun: false)  // the first frame measures start-up, not a rate
         for _ in 0..<9 { history.record(1.0 / 60) }
         #expect(history.framesPerSecond == nil, "9 frames are not yet a run")
         history.record(1.0 / 60)
         #expect(abs(history.framesPerSecond! - 60) < 1e-9, "the start-up frame is not in the figure")
-        history.record(4.0, continuingRun: false)          // woke after four seconds idle
+        history.record(4.0, continuingRun: false)  // woke after four seconds idle
         #expect(history.framesPerSecond == nil)
     }
 

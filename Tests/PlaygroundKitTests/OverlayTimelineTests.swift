@@ -21,8 +21,12 @@ struct OverlayTimelineTests {
     }
 
     static func click(_ playground: Playground, at point: Point, button: PointerEvent.Button = .primary) {
-        frame(playground, [.pointer(PointerEvent(.down, at: point, button: button, timestamp: 9)),
-                           .pointer(PointerEvent(.up, at: point, button: button, timestamp: 9.01))])
+        frame(
+            playground,
+            [
+                .pointer(PointerEvent(.down, at: point, button: button, timestamp: 9)),
+                .pointer(PointerEvent(.up, at: point, button: button, timestamp: 9.01)),
+            ])
     }
 
     @Test("The strip shows while paused; a press on its track jumps to that frame and a drag scrubs on, without touching the scene")

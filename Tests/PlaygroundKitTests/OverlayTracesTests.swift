@@ -28,9 +28,10 @@ struct OverlayTracesTests {
         #expect(files == [folder + "/trace-fling-box-4-into-a-wall.txt", folder + "/trace-fling-box-4-into-a-wall.json"])
         let summary = try #require(FileManager.default.contents(atPath: files[0]))
         #expect(String(decoding: summary, as: UTF8.self) == tracer.report().summary)
-        #expect(overlay.traces.message(forTrace: 1) == [
-            "stopped: failed; report written to", folder + "/", "trace-fling-box-4-into-a-wall.txt and .json",
-        ])
+        #expect(
+            overlay.traces.message(forTrace: 1) == [
+                "stopped: failed; report written to", folder + "/", "trace-fling-box-4-into-a-wall.txt and .json",
+            ])
     }
 
     @Test("Without an output folder, stopping says that no report was written; starting again begins a fresh run")

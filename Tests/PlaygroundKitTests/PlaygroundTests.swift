@@ -104,7 +104,7 @@ struct BoxTransformTests {
         let box = Box(name: "Box#1", position: Point(x: 100, y: 100), size: Size(width: 100, height: 20), color: .white)
         #expect(box.contains(Point(x: 145, y: 100)))
         #expect(!box.contains(Point(x: 100, y: 140)))
-        box.rotation = .pi / 2   // now 20 wide and 100 tall
+        box.rotation = .pi / 2  // now 20 wide and 100 tall
         #expect(!box.contains(Point(x: 145, y: 100)))
         #expect(box.contains(Point(x: 100, y: 145)))
         box.scale = 2

@@ -37,10 +37,12 @@ struct ReachabilityTests {
     @Test("A tiny window and back: no region is ever empty, and every box ends inside")
     func tinyWindow() throws {
         let playground = try TestSupport.defaultPlayground()
-        try run(playground, [
-            ScriptEvent(frame: 2, .resize(width: 40, height: 30)),
-            ScriptEvent(frame: 60, .resize(width: 900, height: 600)),
-        ], frames: 300)
+        try run(
+            playground,
+            [
+                ScriptEvent(frame: 2, .resize(width: 40, height: 30)),
+                ScriptEvent(frame: 60, .resize(width: 900, height: 600)),
+            ], frames: 300)
         #expect(everyBoxInside(playground.scene))
         let regions = playground.scene.logger.loggedItems.map(\.item.description).filter { $0.contains("Tossable(region:") }
         #expect(!regions.isEmpty)
@@ -53,7 +55,8 @@ struct ReachabilityTests {
         var events = TestSupport.drag(from: Point(x: 160, y: 600), by: Point(x: 600, y: -300), startFrame: 2, frames: 5)
         events.append(ScriptEvent(frame: 10, .resize(width: 640, height: 400)))
         try run(playground, events, frames: 300)
-        #expect(everyBoxInside(playground.scene), "\(playground.scene.boxes.map { "\($0.name) \($0.position) \($0.motion)" }) \(playground.scene.logger.loggedItems.suffix(12).map(\.item.description))")
+        #expect(
+            everyBoxInside(playground.scene), "\(playground.scene.boxes.map { "\($0.name) \($0.position) \($0.motion)" }) \(playground.scene.logger.loggedItems.suffix(12).map(\.item.description))")
     }
 
     @Test("Throw every box (x) sends them flying and they settle inside; Reset (0) springs every box home")

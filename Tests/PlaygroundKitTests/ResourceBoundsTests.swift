@@ -2,7 +2,7 @@ import FoundationEssentials
 import PlaygroundKit
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The largest script and recording the playground reads, and what happens beyond: one line, before reading.

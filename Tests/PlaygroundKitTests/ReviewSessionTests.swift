@@ -12,7 +12,9 @@ struct ReviewSessionTests {
     func missingAndEmptyFolders() throws {
         let fixture = try ReviewFixture()
         defer { fixture.remove() }
-        #expect(throws: PlaygroundError.file("\(fixture.root)/nope: no such folder (run the failing tests with SNAPSHOT_ARTIFACTS=\(fixture.root)/nope, or give the folder their failure message names)")) {
+        #expect(
+            throws: PlaygroundError.file("\(fixture.root)/nope: no such folder (run the failing tests with SNAPSHOT_ARTIFACTS=\(fixture.root)/nope, or give the folder their failure message names)")
+        ) {
             try ReviewSession.open(folder: fixture.root + "/nope")
         }
         #expect(throws: PlaygroundError.file("\(fixture.artifacts): no failed snapshots to review (no CanvasSnapshotTesting artifact in it or its subfolders)")) {
@@ -145,11 +147,17 @@ struct ReviewSessionTests {
             """
         #expect(parse(valid) == nil)
         #expect(try SnapshotArtifact(json: Array(valid.utf8), path: "a/x.json").actual == "a/t.1.png")
-        #expect(parse("[1") == "a/x.json: not a snapshot artifact (is not valid JSON (The data couldn’t be read because it isn’t in the correct format.))"
-            || parse("[1")?.hasPrefix("a/x.json: not a snapshot artifact (is not valid JSON") == true)
+        #expect(
+            parse("[1") == "a/x.json: not a snapshot artifact (is not valid JSON (The data couldn’t be read because it isn’t in the correct format.))"
+                || parse("[1")?.hasPrefix("a/x.json: not a snapshot artifact (is not valid JSON") == true)
         #expect(parse(valid.replacingOccurrences(of: "canvas-snapshot-artifact", with: "other")) == "a/x.json: not a snapshot artifact (\"format\" is not \"canvas-snapshot-artifact\")")
-        #expect(parse(valid.replacingOccurrences(of: "\"t.1.png\"", with: "\"../t.1.png\"")) == "a/x.json: not a snapshot artifact (\"actual\" must be a file name beside the artifact, got \"../t.1.png\")")
-        #expect(parse(valid.replacingOccurrences(of: "/p/__Snapshots__/T/t.1.png", with: "/etc/passwd")) == "a/x.json: not a snapshot artifact (\"golden\" is not a PNG in a __Snapshots__ folder: /etc/passwd)")
-        #expect(parse(valid.replacingOccurrences(of: "\"expectedWidth\": 4", with: "\"expectedWidth\": -4")) == "a/x.json: not a snapshot artifact (\"expectedWidth\" must be between 0 and 65536, got -4)")
+        #expect(
+            parse(valid.replacingOccurrences(of: "\"t.1.png\"", with: "\"../t.1.png\"")) == "a/x.json: not a snapshot artifact (\"actual\" must be a file name beside the artifact, got \"../t.1.png\")"
+        )
+        #expect(
+            parse(valid.replacingOccurrences(of: "/p/__Snapshots__/T/t.1.png", with: "/etc/passwd"))
+                == "a/x.json: not a snapshot artifact (\"golden\" is not a PNG in a __Snapshots__ folder: /etc/passwd)")
+        #expect(
+            parse(valid.replacingOccurrences(of: "\"expectedWidth\": 4", with: "\"expectedWidth\": -4")) == "a/x.json: not a snapshot artifact (\"expectedWidth\" must be between 0 and 65536, got -4)")
     }
 }

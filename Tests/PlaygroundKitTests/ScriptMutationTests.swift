@@ -145,7 +145,8 @@ struct ScriptMutator {
     private func eventLines(_ bytes: [UInt8]) -> (head: [Substring], events: [Substring], tail: [Substring])? {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.firstIndex(where: { $0.contains("\"frame\"") }),
-              let last = lines.lastIndex(where: { $0.contains("\"frame\"") }) else { return nil }
+            let last = lines.lastIndex(where: { $0.contains("\"frame\"") })
+        else { return nil }
         return (Array(lines[..<first]), Array(lines[first...last]), Array(lines[(last + 1)...]))
     }
 

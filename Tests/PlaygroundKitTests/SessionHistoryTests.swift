@@ -97,8 +97,9 @@ struct SessionHistoryTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let playground = try TestSupport.defaultPlayground()
         playground.history = SessionHistory(budget: 2 << 20)
-        let session = LiveSession(playground: playground, output: try SessionOutput.prepare(path: folder),
-                                  viewport: Viewport(width: 640, height: 360), refreshRate: 60)
+        let session = LiveSession(
+            playground: playground, output: try SessionOutput.prepare(path: folder),
+            viewport: Viewport(width: 640, height: 360), refreshRate: 60)
         session.runFrame(interval: nil, now: 0)
         let json = String(decoding: session.recorder.script.jsonData(), as: UTF8.self)
         #expect(json.contains("\"historyBytes\": 2097152"))
@@ -108,8 +109,9 @@ struct SessionHistoryTests {
         try Replay(script: script).run(replayed, drawing: false) { _, _, _ in }
         #expect(replayed.history?.budget == 2 << 20)
 
-        let plain = LiveSession(playground: try TestSupport.defaultPlayground(), output: try SessionOutput.prepare(path: folder),
-                                viewport: Viewport(width: 640, height: 360), refreshRate: 60)
+        let plain = LiveSession(
+            playground: try TestSupport.defaultPlayground(), output: try SessionOutput.prepare(path: folder),
+            viewport: Viewport(width: 640, height: 360), refreshRate: 60)
         #expect(plain.recorder.script.historyBudget == nil, "the default budget is not written")
         #expect(throws: PlaygroundError.script("\"historyBytes\" must be between 1 and 68719476736, got 0")) {
             try InputScript(json: Data(#"{"version": 2, "historyBytes": 0, "events": []}"#.utf8))

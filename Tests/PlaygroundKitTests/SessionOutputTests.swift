@@ -33,7 +33,7 @@ struct SessionOutputTests {
         run(session, keys: [3: "p"], frames: 1...5)
         try FileManager.default.removeItem(atPath: folder)
         run(session, keys: [6: "s", 8: "1"], frames: 6...10)
-        session.output.finishBackgroundWrites()   // frames are encoded off the loop
+        session.output.finishBackgroundWrites()  // frames are encoded off the loop
         run(session, keys: [:], frames: 11...11)
         #expect(FileManager.default.fileExists(atPath: folder + "/frame-0006.png"))
         #expect(session.notices.notices.map(\.text) == ["saved \(folder)/frame-0006.png"])
@@ -90,12 +90,14 @@ struct SessionOutputTests {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let playground = Playground(scene: .makeStress(count: 3_000), font: try TestSupport.font())
-        _ = try HeadlessSession.run(playground, options: {
-            var options = HeadlessOptions(script: InputScript(), outputDirectory: folder)
-            options.frames = 30
-            options.captureFrames = []
-            return options
-        }())
+        _ = try HeadlessSession.run(
+            playground,
+            options: {
+                var options = HeadlessOptions(script: InputScript(), outputDirectory: folder)
+                options.frames = 30
+                options.captureFrames = []
+                return options
+            }())
         let logger = playground.scene.logger
         #expect(logger.droppedCount > 0, "memory kept only the newest entries")
         let lines = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8).split(separator: "\n")

@@ -24,8 +24,10 @@ struct ThrowAgainTests {
         var frame = 0
         var reports: [Report] = []
         let observation = box.recognizer.addObserver { recognizer in
-            reports.append(Report(frame: frame, state: recognizer.state, location: recognizer.location,
-                                  translation: recognizer.translation, velocity: recognizer.velocity))
+            reports.append(
+                Report(
+                    frame: frame, state: recognizer.state, location: recognizer.location,
+                    translation: recognizer.translation, velocity: recognizer.velocity))
         }
         defer { box.recognizer.removeObserver(observation) }
         let positions = TestSupport.run(playground, events, frames: frames, beforeEachFrame: { frame = $0 }) { box.position }
@@ -42,14 +44,15 @@ struct ThrowAgainTests {
         playground.installOverlay()
         var events = Self.toss(playground)
         events.append(ScriptEvent(frame: 150, .tune(TuneChange(target: "Box#1", Self.tuned))))
-        events.append(ScriptEvent(frame: 160, .key(KeyPress("a"))))   // nothing selected: the box thrown last
+        events.append(ScriptEvent(frame: 160, .key(KeyPress("a"))))  // nothing selected: the box thrown last
         let run = Self.run(playground, events, frames: 460, watching: "Box#1")
 
         let original = run.reports.filter { $0.frame < 150 }
         let again = run.reports.filter { $0.frame >= 160 }
         #expect(original.count >= 10, "pressed, began, changed…, ended")
-        #expect(original.map { Report(frame: $0.frame - 10, state: $0.state, location: $0.location, translation: $0.translation, velocity: $0.velocity) }
-            == again.map { Report(frame: $0.frame - 160, state: $0.state, location: $0.location, translation: $0.translation, velocity: $0.velocity) },
+        #expect(
+            original.map { Report(frame: $0.frame - 10, state: $0.state, location: $0.location, translation: $0.translation, velocity: $0.velocity) }
+                == again.map { Report(frame: $0.frame - 160, state: $0.state, location: $0.location, translation: $0.translation, velocity: $0.velocity) },
             "every state, location, translation and velocity, on the same frame after the press, to the bit")
         let recorded = try #require(playground.throwHistory.lastThrow(of: "Box#1"))
         #expect(recorded.events == Self.toss(try TestSupport.defaultPlayground()).compactMap { if case let .pointer(p) = $0.event { p } else { nil } })

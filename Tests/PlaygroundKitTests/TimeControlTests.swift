@@ -9,12 +9,12 @@ struct TimeControlTests {
         let playground = try TestSupport.defaultPlayground()
         if withOverlay { playground.installOverlay() }
         let events = [
-            OverlayTestSupport.key("2", frame: 1),       // frames 1–60 at 0.25×
-            OverlayTestSupport.key("p", frame: 61),      // frames 61–70 paused
-            OverlayTestSupport.key(".", frame: 71),      // one step
-            OverlayTestSupport.key(".", frame: 72),      // another
+            OverlayTestSupport.key("2", frame: 1),  // frames 1–60 at 0.25×
+            OverlayTestSupport.key("p", frame: 61),  // frames 61–70 paused
+            OverlayTestSupport.key(".", frame: 71),  // one step
+            OverlayTestSupport.key(".", frame: 72),  // another
             OverlayTestSupport.key("space", frame: 81),  // resume, still 0.25×
-            OverlayTestSupport.key("1", frame: 91),      // normal speed for frames 91–100
+            OverlayTestSupport.key("1", frame: 91),  // normal speed for frames 91–100
         ]
         let script = InputScript(events: events)
         var sceneTimes: [Int: Double] = [:]

@@ -16,7 +16,7 @@ struct TuneEventTests {
 
     @Test("A tune event changes the next settle exactly as the same spring and friction written into the scene's Tossable do, frame for frame")
     func tuneEventIsTheSameAsCode() throws {
-        for name in ["Box#1", "Box#4"] {   // an anchored box (spring) and a free one (fling, then the spring at a wall)
+        for name in ["Box#1", "Box#4"] {  // an anchored box (spring) and a free one (fling, then the spring at a wall)
             let tunedPlayground = try TestSupport.defaultPlayground()
             let start = tunedPlayground.scene.box(named: name)!.position
             let toss = TestSupport.drag(from: start, by: Point(x: 260, y: 90), startFrame: 10, frames: 8)
@@ -103,7 +103,9 @@ struct TuneEventTests {
         #expect(text.contains(#""friction": 0.30000000000000004}"#), "every number exactly")
     }
 
-    @Test("A tune event with a number that is not positive, not finite or too large, no number at all, or an unknown field is refused in one line (JSON has no infinities: they are refused in code, above)")
+    @Test(
+        "A tune event with a number that is not positive, not finite or too large, no number at all, or an unknown field is refused in one line (JSON has no infinities: they are refused in code, above)"
+    )
     func refusedInScripts() {
         let cases: [(String, String)] = [
             (#""stiffness": -5"#, #"event 1 (frame 2): "stiffness" must be more than 0 and at most 1000000, got -5.0"#),
@@ -116,12 +118,15 @@ struct TuneEventTests {
             let json = #"{"version": 2, "events": [{"frame": 2, "type": "tune", "target": "Box#1", "# + fields + "}]}"
             #expect(error(loading: json) == message, "\(fields)")
         }
-        #expect(error(loading: #"{"version": 2, "events": [{"frame": 2, "type": "tune", "target": "Box#1"}]}"#)
-            == #"event 1 (frame 2): a tune needs at least one of "stiffness", "damping", "mass", "friction""#)
-        #expect(error(loading: #"{"version": 2, "events": [{"frame": 2, "type": "tune", "stiffness": 1}]}"#)
-            == #"event 1 (frame 2): missing "target""#)
-        #expect(error(loading: #"{"version": 1, "events": [{"frame": 2, "type": "tune", "target": "Box#1", "mass": 1}]}"#)?
-            .hasPrefix(#"event 1 (frame 2): unknown type "tune""#) == true, "tune is version 2")
+        #expect(
+            error(loading: #"{"version": 2, "events": [{"frame": 2, "type": "tune", "target": "Box#1"}]}"#)
+                == #"event 1 (frame 2): a tune needs at least one of "stiffness", "damping", "mass", "friction""#)
+        #expect(
+            error(loading: #"{"version": 2, "events": [{"frame": 2, "type": "tune", "stiffness": 1}]}"#)
+                == #"event 1 (frame 2): missing "target""#)
+        #expect(
+            error(loading: #"{"version": 1, "events": [{"frame": 2, "type": "tune", "target": "Box#1", "mass": 1}]}"#)?
+                .hasPrefix(#"event 1 (frame 2): unknown type "tune""#) == true, "tune is version 2")
     }
 
     @Test("A script that tunes a box the scene does not have is refused before the first frame, naming the event and the scene's boxes")

@@ -122,7 +122,7 @@ struct TuneTabTests {
         driver.click(driver.layout.field(driver.layout.rowIndex(of: .mass)!).center)
         driver.frame(.text("7"))
         #expect(driver.overlay.tune.editing?.text == "7")
-        driver.click(Point(x: 640, y: 500))   // empty scene
+        driver.click(Point(x: 640, y: 500))  // empty scene
         #expect(driver.overlay.tune.editing == nil && !driver.playground.wantsText)
         driver.frame(.key(KeyPress("2")))
         #expect(driver.playground.timeScale == 0.25)
@@ -141,7 +141,7 @@ struct TuneTabTests {
         let tuned = driver.tuning("Box#4")
         #expect(tuned.spring == SpringParameters(android: .low, dampingRatio: .noBouncy))
         #expect(tuned.friction == .uiKit)
-        driver.click(driver.layout.button(1, titles: TuneLayout.buttonTitles).center)   // Reset
+        driver.click(driver.layout.button(1, titles: TuneLayout.buttonTitles).center)  // Reset
         driver.frame()
         #expect(driver.tuning("Box#4") == BoxTuning())
         #expect(driver.tunes.count == 4, "one tune event per click: \(driver.tunes)")
@@ -199,8 +199,9 @@ struct TuneTabTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let playground = try TestSupport.defaultPlayground()
         let overlay = playground.installOverlay()
-        let session = LiveSession(playground: playground, output: try SessionOutput.prepare(path: folder),
-                                  viewport: Viewport(width: 1280, height: 720), refreshRate: 60, sceneName: "default")
+        let session = LiveSession(
+            playground: playground, output: try SessionOutput.prepare(path: folder),
+            viewport: Viewport(width: 1280, height: 720), refreshRate: 60, sceneName: "default")
         let box = Point(x: 160, y: 120)
         let layout = { overlay.tuneLayout(overlay.layout(for: playground)) }
         let steps: [(Int, () -> InputEvent)] = [

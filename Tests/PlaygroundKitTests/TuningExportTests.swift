@@ -67,8 +67,9 @@ struct TuningExportTests {
 
     @Test("Box names become distinct Swift function names, never keywords")
     func functionNames() {
-        #expect(_TuningSource.functionNames(["Box#1", "Box 1", "box-1", "class", "3D box", "#!", "Moon Rock"])
-            == ["box1", "box1_2", "box1_3", "classPlan", "box3DBox", "box", "moonRock"])
+        #expect(
+            _TuningSource.functionNames(["Box#1", "Box 1", "box-1", "class", "3D box", "#!", "Moon Rock"])
+                == ["box1", "box1_2", "box1_3", "classPlan", "box3DBox", "box", "moonRock"])
     }
 
     @Test("tuning.swift compiles against this package's Interactions module, warning-free, for every kind of settling, odd names, a motion name and springs with no bounciness")
@@ -90,10 +91,11 @@ struct TuningExportTests {
 
     @Test("A session that tuned a box writes tuning.swift at its end and on w; one that tuned nothing writes none")
     func sessionFiles() throws {
-        let tuned = InputScript(events: [
-            ScriptEvent(frame: 2, .tune(TuneChange(target: "Box#3", stiffness: 800))),
-            ScriptEvent(frame: 3, .key(KeyPress("w"))),
-        ], scene: "default")
+        let tuned = InputScript(
+            events: [
+                ScriptEvent(frame: 2, .tune(TuneChange(target: "Box#3", stiffness: 800))),
+                ScriptEvent(frame: 3, .key(KeyPress("w"))),
+            ], scene: "default")
         let folder = TestSupport.temporaryFolder("tuned")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = HeadlessOptions(script: tuned, outputDirectory: folder)

@@ -49,9 +49,11 @@ struct AssertOnFailureTests {
     @Test("A run that goes missing at stop traps too, when enabled and allowed")
     func trapsAtStop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let trace = try! Trace(name: "Missing", assertOnFailure: true, itemsToMatch: [
-                TraceItem(type: "event", itemToMatch: AnyTraceEquatable(1)),
-            ])
+            let trace = try! Trace(
+                name: "Missing", assertOnFailure: true,
+                itemsToMatch: [
+                    TraceItem(type: "event", itemToMatch: AnyTraceEquatable(1))
+                ])
             let tracer = Tracer(trace: trace)
             tracer.start()
             tracer.stop()

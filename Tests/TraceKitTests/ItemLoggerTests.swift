@@ -61,12 +61,13 @@ struct ItemLoggerTests {
         logger.log(genericItem: "plain", properties: ["kind": "a"], emojiToPrepend: "X")
         logger.log(genericItem: "has, comma", properties: ["target": "Box \"1\"", "kind": "b"])
         logger.log(genericItem: "two\nlines")
-        let expected = [
-            "sequence,badge,item,kind,target",
-            "1,X,plain,a,",
-            #"2,,"has, comma",b,"Box ""1""""#,
-            "3,,\"two\nlines\",,",
-        ].joined(separator: "\r\n") + "\r\n"
+        let expected =
+            [
+                "sequence,badge,item,kind,target",
+                "1,X,plain,a,",
+                #"2,,"has, comma",b,"Box ""1""""#,
+                "3,,\"two\nlines\",,",
+            ].joined(separator: "\r\n") + "\r\n"
         #expect(logger.report().csv == expected)
     }
 

@@ -24,10 +24,12 @@ enum UnorderedReportFixture {
     /// The summary, raw log and JSON of a trace, and the logger's text and CSV, in one string.
     static func text() throws -> String {
         let scores = profile.scores
-        let trace = try Trace(name: "Unordered", itemsToMatch: [
-            TraceItem(type: "profile", itemToMatch: AnyTraceEquatable(profile)),
-            TraceItem(type: "scores", itemToMatch: AnyTraceEquatable(scores)),
-        ])
+        let trace = try Trace(
+            name: "Unordered",
+            itemsToMatch: [
+                TraceItem(type: "profile", itemToMatch: AnyTraceEquatable(profile)),
+                TraceItem(type: "scores", itemToMatch: AnyTraceEquatable(scores)),
+            ])
         let tracer = Tracer(trace: trace)
         tracer.start()
         tracer.log(item: TraceItem(type: "profile", itemToMatch: AnyTraceEquatable(profile)))

@@ -68,8 +68,9 @@ struct TraceDeadlineTests {
     @Test("An item for a predicate slot that went missing at the deadline is late too")
     func latePredicateSlot() throws {
         let clock = ManualClock()
-        let trace = try Trace(name: "Predicate", itemsToMatch: [TraceItem(type: "event", matching: NameLength(length: 3))],
-                              timeLimit: 1)
+        let trace = try Trace(
+            name: "Predicate", itemsToMatch: [TraceItem(type: "event", matching: NameLength(length: 3))],
+            timeLimit: 1)
         let tracer = Tracer(trace: trace, clock: clock)
         tracer.start()
         clock.advance(by: 2)
@@ -139,9 +140,11 @@ struct TraceDeadlineTests {
     @Test("A trace with a time limit needs a tracer with a clock")
     func timeLimitNeedsAClock() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let trace = try! Trace(name: "Timed", itemsToMatch: [
-                TraceItem(type: "event", itemToMatch: AnyTraceEquatable(1)),
-            ], timeLimit: 1)
+            let trace = try! Trace(
+                name: "Timed",
+                itemsToMatch: [
+                    TraceItem(type: "event", itemToMatch: AnyTraceEquatable(1))
+                ], timeLimit: 1)
             _ = Tracer(trace: trace)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -78,9 +78,11 @@ struct TraceOptionsTests {
 
     @Test("When a value slot and a predicate slot both accept an item, the earlier slot takes it")
     func earliestSlotWins() throws {
-        let trace = try Trace(name: "Mixed", enforceOrder: false, itemsToMatch: [
-            TraceItem(type: "event", matching: NameLength(length: 3)), Event.one.traceItem,
-        ])
+        let trace = try Trace(
+            name: "Mixed", enforceOrder: false,
+            itemsToMatch: [
+                TraceItem(type: "event", matching: NameLength(length: 3)), Event.one.traceItem,
+            ])
         let tracer = Tracer(trace: trace)
         tracer.start()
         tracer.log(item: Event.one.traceItem)
@@ -91,9 +93,11 @@ struct TraceOptionsTests {
 
     @Test("An item accepted only by taken predicate slots is a duplicate when duplicates are forbidden")
     func predicateDuplicates() throws {
-        let trace = try Trace(name: "One short", allowDuplicates: false, itemsToMatch: [
-            TraceItem(type: "event", matching: NameLength(length: 3)),
-        ])
+        let trace = try Trace(
+            name: "One short", allowDuplicates: false,
+            itemsToMatch: [
+                TraceItem(type: "event", matching: NameLength(length: 3))
+            ])
         let result = run(trace, logging: [.one, .two]).result
         #expect(result.loggedItems.map(\.state) == [.matched, .duplicate])
         #expect(result.slots.map(\.state) == [.hadDuplicates])
@@ -102,9 +106,11 @@ struct TraceOptionsTests {
 
     @Test("Predicate slots obey enforced order like value slots")
     func predicateOrder() throws {
-        let trace = try Trace(name: "Ordered", itemsToMatch: [
-            Event.three.traceItem, TraceItem(type: "event", matching: NameLength(length: 3)),
-        ])
+        let trace = try Trace(
+            name: "Ordered",
+            itemsToMatch: [
+                Event.three.traceItem, TraceItem(type: "event", matching: NameLength(length: 3)),
+            ])
         let result = run(trace, logging: [.two, .three]).result
         #expect(result.slots.map(\.state) == [.outOfOrder, .outOfOrder])
         #expect(result.failureReason == .outOfOrder)

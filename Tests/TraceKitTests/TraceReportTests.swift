@@ -43,12 +43,12 @@ struct TraceReportTests {
     func summarySlots() throws {
         let summary = try sampleReport().summary
         let expected = """
-        Items to match:
-        1. matched ---> type: event, itemToMatch: one
-        2. matched ---> type: event, itemToMatch: two
-        3. outOfOrder ---> type: event, itemToMatch: three
-        4. outOfOrder ---> type: event, itemToMatch: one
-        """
+            Items to match:
+            1. matched ---> type: event, itemToMatch: one
+            2. matched ---> type: event, itemToMatch: two
+            3. outOfOrder ---> type: event, itemToMatch: three
+            4. outOfOrder ---> type: event, itemToMatch: one
+            """
         #expect(summary.contains(expected))
     }
 
@@ -56,12 +56,12 @@ struct TraceReportTests {
     func rawLog() throws {
         let rawLog = try sampleReport().rawLog
         let expected = """
-        #1 matched ---> type: event, item: one
-        #2 ignoredNoMatch ---> type: event, item: unrelated
-        #3 matched ---> type: event, item: two
-        #4 ignoredButMatched ---> type: event, item: two
-        #5 outOfOrder ---> type: event, item: one
-        """
+            #1 matched ---> type: event, item: one
+            #2 ignoredNoMatch ---> type: event, item: unrelated
+            #3 matched ---> type: event, item: two
+            #4 ignoredButMatched ---> type: event, item: two
+            #5 outOfOrder ---> type: event, item: one
+            """
         #expect(rawLog.contains(expected))
     }
 

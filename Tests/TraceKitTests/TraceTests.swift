@@ -8,8 +8,9 @@ struct TraceTests {
         #expect(throws: TraceError.emptyItemsToMatch(traceName: "Nothing")) {
             try Trace(name: "Nothing", itemsToMatch: [])
         }
-        #expect(TraceError.emptyItemsToMatch(traceName: "Nothing").description
-            == "Trace \"Nothing\" has no items to match; give it at least one.")
+        #expect(
+            TraceError.emptyItemsToMatch(traceName: "Nothing").description
+                == "Trace \"Nothing\" has no items to match; give it at least one.")
     }
 
     @Test("A time limit that is not a finite positive number is rejected", arguments: [0, -1, Double.infinity, Double.nan])

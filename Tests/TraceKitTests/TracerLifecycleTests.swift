@@ -30,9 +30,11 @@ struct TracerLifecycleTests {
         let calls = Recorder<Bool>()
         // Weakly: the tracer owns the trace, whose setup closure reaches back to the tracer.
         let holder = WeakHolder<Tracer>()
-        let trace = try Trace(name: "Setup", itemsToMatch: [Event.one.traceItem], setupBeforeStartingTrace: {
-            calls.record(holder.object?.isRunning ?? false)
-        })
+        let trace = try Trace(
+            name: "Setup", itemsToMatch: [Event.one.traceItem],
+            setupBeforeStartingTrace: {
+                calls.record(holder.object?.isRunning ?? false)
+            })
         let tracer = Tracer(trace: trace)
         holder.hold(tracer)
         tracer.start()

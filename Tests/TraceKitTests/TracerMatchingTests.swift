@@ -133,16 +133,22 @@ struct TracerMatchingTests {
         var testDescription: String { "order \(enforceOrder), duplicates \(allowDuplicates)" }
     }
 
-    @Test("Each combination of order and duplicates judges [one, two] logged as two, one, one", arguments: [
-        Combination(enforceOrder: true, allowDuplicates: true, slots: [.outOfOrder, .outOfOrder],
-                    entries: [.outOfOrder, .ignoredButMatched, .ignoredButMatched], state: .failed, reason: .outOfOrder),
-        Combination(enforceOrder: true, allowDuplicates: false, slots: [.hadDuplicates, .outOfOrder],
-                    entries: [.outOfOrder, .duplicate, .duplicate], state: .failed, reason: .outOfOrder),
-        Combination(enforceOrder: false, allowDuplicates: true, slots: [.matched, .matched],
-                    entries: [.matched, .matched, .ignoredButMatched], state: .passed, reason: nil),
-        Combination(enforceOrder: false, allowDuplicates: false, slots: [.hadDuplicates, .matched],
-                    entries: [.matched, .matched, .duplicate], state: .failed, reason: .duplicate),
-    ])
+    @Test(
+        "Each combination of order and duplicates judges [one, two] logged as two, one, one",
+        arguments: [
+            Combination(
+                enforceOrder: true, allowDuplicates: true, slots: [.outOfOrder, .outOfOrder],
+                entries: [.outOfOrder, .ignoredButMatched, .ignoredButMatched], state: .failed, reason: .outOfOrder),
+            Combination(
+                enforceOrder: true, allowDuplicates: false, slots: [.hadDuplicates, .outOfOrder],
+                entries: [.outOfOrder, .duplicate, .duplicate], state: .failed, reason: .outOfOrder),
+            Combination(
+                enforceOrder: false, allowDuplicates: true, slots: [.matched, .matched],
+                entries: [.matched, .matched, .ignoredButMatched], state: .passed, reason: nil),
+            Combination(
+                enforceOrder: false, allowDuplicates: false, slots: [.hadDuplicates, .matched],
+                entries: [.matched, .matched, .duplicate], state: .failed, reason: .duplicate),
+        ])
     func orderAndDuplicates(_ expected: Combination) throws {
         let trace = try eventTrace([.one, .two], enforceOrder: expected.enforceOrder, allowDuplicates: expected.allowDuplicates)
         let result = run(trace, logging: [.two, .one, .one]).result

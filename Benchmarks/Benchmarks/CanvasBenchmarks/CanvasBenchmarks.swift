@@ -28,9 +28,9 @@ import Canvas
 import CanvasReferenceC
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 let benchmarks: @Sendable () -> Void = {

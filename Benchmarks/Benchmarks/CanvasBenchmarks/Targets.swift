@@ -15,9 +15,11 @@ final class Targets: @unchecked Sendable {
 
     init() {
         cPixels.initialize(repeating: 0, count: Workload.width * Workload.height)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(
-            0, Int32(Workload.width), Int32(Workload.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue
-        ) else { fatalError("SDL_CreateRGBSurfaceWithFormat: \(String(cString: SDL_GetError()))") }
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(Workload.width), Int32(Workload.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue
+            )
+        else { fatalError("SDL_CreateRGBSurfaceWithFormat: \(String(cString: SDL_GetError()))") }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             fatalError("SDL_CreateSoftwareRenderer: \(String(cString: SDL_GetError()))")
         }
@@ -76,7 +78,7 @@ final class Targets: @unchecked Sendable {
     /// 1,000 bars 40 px long and `width` px wide, each turned by its own angle, on a cleared frame.
     func drawTurnedBars(width: Double) {
         framebuffer.clear(Workload.background)
-        for i in 0 ..< 1_000 {
+        for i in 0..<1_000 {
             let x = Double(i % 40) * 31 + 10.3, y = Double(i / 40) * 27 + 12.7
             framebuffer.fillRectangle(
                 x: x, y: y, width: 40, height: width, color: .white,

@@ -34,7 +34,7 @@ enum Workload {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int32(Int(state >> 33) % bound)
         }
-        return (0 ..< count).map { i in
+        return (0..<count).map { i in
             let alpha: UInt32 = mode == .opaque ? 255 : 128 + UInt32(i % 4) * 25
             return Rect(
                 x: next(width - side), y: next(height - side),
@@ -52,7 +52,7 @@ enum Workload {
     }
 
     /// Overlay lines: ASCII with a few Latin-1 letters, as a tracing panel shows them.
-    static let overlayLines: [String] = (0 ..< 40).map { i in
+    static let overlayLines: [String] = (0..<40).map { i in
         "performer #\(i) spring(k: 120, ζ: 0.8) ⇢ x \(i * 37 % 1280) y \(i * 53 % 720) état: \(i % 3 == 0 ? "actif" : "repos")"
     }
 }

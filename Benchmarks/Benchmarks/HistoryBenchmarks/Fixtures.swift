@@ -21,8 +21,10 @@ final class RecordFixture {
     init(scene: Scene) {
         playground = Playground(scene: scene, font: loadFont())
         playground.history = nil
-        copies = Array(repeating: CopiedBox(x: 0, y: 0, width: 0, height: 0, scale: 0, rotation: 0, opacity: 0, cornerRadius: 0,
-                                            velocityX: 0, velocityY: 0, color: .black), count: scene.boxes.count)
+        copies = Array(
+            repeating: CopiedBox(
+                x: 0, y: 0, width: 0, height: 0, scale: 0, rotation: 0, opacity: 0, cornerRadius: 0,
+                velocityX: 0, velocityY: 0, color: .black), count: scene.boxes.count)
         playground.scene.performAction(for: KeyPress("x"))  // the default scene throws its boxes; the stress scene's are tossed already
         for _ in 0..<30 { playground.advanceFrame(by: 1.0 / 60) }
         // Fill the history until it drops its oldest frames: the steady state.
@@ -70,11 +72,12 @@ final class BranchFixture {
     init(minutes: Int) {
         let font = loadFont()
         do {
-            session = try LiveSession(makePlayground: {
-                let playground = Playground(scene: .makeDefault(), font: font)
-                playground.installOverlay()
-                return playground
-            }, output: try SessionOutput.prepare(path: folder), viewport: Viewport(width: 1280, height: 720), refreshRate: 60, sceneName: "default")
+            session = try LiveSession(
+                makePlayground: {
+                    let playground = Playground(scene: .makeDefault(), font: font)
+                    playground.installOverlay()
+                    return playground
+                }, output: try SessionOutput.prepare(path: folder), viewport: Viewport(width: 1280, height: 720), refreshRate: 60, sceneName: "default")
         } catch {
             fatalError("HistoryBenchmarks: \(error)")
         }

@@ -47,10 +47,13 @@ let benchmarks: @Sendable () -> Void = {
         stressFixture.copy(benchmark)
     }
 
-    Benchmark("History-branch-10min-default", configuration: .init(
-        metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, warmupIterations: 0,
-        maxDuration: .seconds(smoke ? 1 : 20), maxIterations: smoke ? 1 : 5
-    )) { benchmark in
+    Benchmark(
+        "History-branch-10min-default",
+        configuration: .init(
+            metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, warmupIterations: 0,
+            maxDuration: .seconds(smoke ? 1 : 20), maxIterations: smoke ? 1 : 5
+        )
+    ) { benchmark in
         branchFixture.branch(benchmark)
     }
 

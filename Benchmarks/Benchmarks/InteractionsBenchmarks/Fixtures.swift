@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Interactions
 import Motion
@@ -23,7 +23,7 @@ final class PlainDot: Positionable {
 /// frame does the full work: per spring, one exp, one sin and one cos; per
 /// fling, one expm1.
 enum Slow {
-    static let spring = SpringParameters(stiffness: 1, damping: 0.02, mass: 1)   // ζ = 0.01
+    static let spring = SpringParameters(stiffness: 1, damping: 0.02, mass: 1)  // ζ = 0.01
     static let friction = Friction(rate: 0.01)
 }
 
@@ -38,8 +38,9 @@ final class MotionScene {
             let i = Double(index)
             dot.position = Point(x: i.truncatingRemainder(dividingBy: 800), y: (i / 800).rounded(.down))
             if index.isMultiple(of: 2) {
-                runtime.addPlan(Spring(to: Point(x: 400, y: 300), initialVelocity: Point(x: 300, y: -200), parameters: Slow.spring),
-                                named: "motion", to: dot)
+                runtime.addPlan(
+                    Spring(to: Point(x: 400, y: 300), initialVelocity: Point(x: 300, y: -200), parameters: Slow.spring),
+                    named: "motion", to: dot)
             } else {
                 runtime.addPlan(Fling(velocity: Point(x: 1000 + i, y: -700), friction: Slow.friction), named: "motion", to: dot)
             }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Interactions
 import Motion
@@ -32,7 +32,7 @@ final class TwoFingerScene {
         runtime.addPlan(Rotatable(gesture), to: card)
         gesture.handle(FingerEvent(.down, id: 1, at: first[0], timestamp: 0))
         gesture.handle(FingerEvent(.down, id: 2, at: second[0], timestamp: 0))
-        for _ in 0..<8 { step() }   // past the slop: the gesture is under way
+        for _ in 0..<8 { step() }  // past the slop: the gesture is under way
         precondition(gesture.isPinching, "the benchmark gesture should be a pinch under way")
     }
 

@@ -30,7 +30,7 @@ let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
 /// Benchmarks run one at a time on one thread.
 nonisolated(unsafe) let scene: MotionScene = {
     let scene = MotionScene(count: 10_000)
-    scene.runtime.update(millisecondsSinceLastUpdate: 16) // everyone's 0 ms first frame
+    scene.runtime.update(millisecondsSinceLastUpdate: 16)  // everyone's 0 ms first frame
     return scene
 }()
 
@@ -77,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Baseline-plain-arrays-10k-spring-fling", configuration: configuration) { benchmark in
-        var active = plain.springTime.count   // builds the arrays before measuring
+        var active = plain.springTime.count  // builds the arrays before measuring
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             active = plain.update(seconds: 0.016)

@@ -29,7 +29,7 @@ let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
 /// Benchmarks run one at a time on one thread.
 nonisolated(unsafe) let driftScene: DriftScene = {
     let scene = DriftScene(count: 10_000)
-    scene.runtime.update(millisecondsSinceLastUpdate: 16) // everyone's 0 ms first frame
+    scene.runtime.update(millisecondsSinceLastUpdate: 16)  // everyone's 0 ms first frame
     return scene
 }()
 

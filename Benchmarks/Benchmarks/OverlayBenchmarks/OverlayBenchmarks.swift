@@ -26,7 +26,7 @@ import Canvas
 import PlaygroundKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 let benchmarks: @Sendable () -> Void = {

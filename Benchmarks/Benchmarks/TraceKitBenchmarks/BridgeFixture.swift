@@ -37,15 +37,18 @@ final class TouchPerformer: ContinuousPerforming {
 final class BridgeFixture {
     static let eventsPerTouch = 6
     let runtime = MotionRuntime()
-    let boxes = (0 ..< 10).map { Box("Box#\($0)") }
+    let boxes = (0..<10).map { Box("Box#\($0)") }
     let tracer: Tracer
     let logger = ItemLogger()
 
     /// - Parameter bridged: whether the bridge is attached; without it the same calls measure the runtime alone.
     init(bridged: Bool) {
-        tracer = Tracer(trace: try! Trace(name: "Drag Box#1", itemsToMatch: [
-            .tokenStarted(on: "Box#1"), .tokenEnded(on: "Box#1"), .runtimeIdle,
-        ]))
+        tracer = Tracer(
+            trace: try! Trace(
+                name: "Drag Box#1",
+                itemsToMatch: [
+                    .tokenStarted(on: "Box#1"), .tokenEnded(on: "Box#1"), .runtimeIdle,
+                ]))
         if bridged { runtime.addTracer(RuntimeTraceBridge(tracers: [tracer], logger: logger)) }
         // Create every performer before measuring.
         for box in boxes { touch(box) }
@@ -60,7 +63,7 @@ final class BridgeFixture {
 
     /// Makes `touches` touches, cycling through the boxes.
     func run(touches: Int) {
-        for n in 0 ..< touches {
+        for n in 0..<touches {
             touch(boxes[n % boxes.count])
         }
     }

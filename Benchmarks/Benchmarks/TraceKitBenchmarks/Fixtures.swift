@@ -11,9 +11,10 @@ struct TraceFixture {
         items = (0..<(2 * slots)).map { TraceItem(type: "event", itemToMatch: AnyTraceEquatable($0)) }
         var expected = Array(items.prefix(slots - predicateSlots))
         for n in 0..<predicateSlots {
-            expected.append(TraceItem(type: "event", described: "any event above \(slots + n)") {
-                ($0.itemToMatch.value(as: Int.self) ?? 0) > slots + n
-            })
+            expected.append(
+                TraceItem(type: "event", described: "any event above \(slots + n)") {
+                    ($0.itemToMatch.value(as: Int.self) ?? 0) > slots + n
+                })
         }
         tracer = Tracer(trace: try! Trace(name: "Benchmark", itemsToMatch: expected))
     }

@@ -19,7 +19,7 @@ extension Framebuffer {
         let base = _prepareForWriting()
 
         if let hole = inner, !hole.isEmpty {
-            for py in py0 ..< py1 {
+            for py in py0..<py1 {
                 _ringRow(base + py &* width, py, px0, px1, fullX0, fullX1, outer, hole, source)
             }
             return
@@ -28,14 +28,14 @@ extension Framebuffer {
         // Rows the box covers completely, between at most one partial row above and one below.
         let fullY0 = min(max((outer.y0 &+ 255) >> 8, py0), py1)
         let fullY1 = max(min(outer.y1 >> 8, py1), fullY0)
-        for py in py0 ..< fullY0 {
+        for py in py0..<fullY0 {
             _boxRow(base + py &* width, px0, px1, fullX0, fullX1, outer, _Fixed.overlap(outer.y0, outer.y1, py), source)
         }
         if px0 == fullX0 && px1 == fullX1 {
             // Whole-pixel columns: the hot loop is one span per row, with no coverage at all.
             let count = fullX1 &- fullX0
             let inverse = 255 &- (source >> 24)
-            for py in fullY0 ..< fullY1 {
+            for py in fullY0..<fullY1 {
                 let start = base + (py &* width &+ fullX0)
                 if inverse == 0 {
                     _Blend.fill(start, count: count, value: source)
@@ -44,11 +44,11 @@ extension Framebuffer {
                 }
             }
         } else {
-            for py in fullY0 ..< fullY1 {
+            for py in fullY0..<fullY1 {
                 _boxRow(base + py &* width, px0, px1, fullX0, fullX1, outer, 256, source)
             }
         }
-        for py in fullY1 ..< py1 {
+        for py in fullY1..<py1 {
             _boxRow(base + py &* width, px0, px1, fullX0, fullX1, outer, _Fixed.overlap(outer.y0, outer.y1, py), source)
         }
     }
@@ -60,11 +60,11 @@ extension Framebuffer {
         _ box: _FixedBox, _ cy: Int, _ source: UInt32
     ) {
         if fullX0 < fullX1 {
-            _edgePixels(row, px0 ..< fullX0, box, cy, source)
+            _edgePixels(row, px0..<fullX0, box, cy, source)
             _Blend.span(row + fullX0, count: fullX1 &- fullX0, source: source, coverage: cy)
-            _edgePixels(row, fullX1 ..< px1, box, cy, source)
+            _edgePixels(row, fullX1..<px1, box, cy, source)
         } else {
-            _edgePixels(row, px0 ..< px1, box, cy, source)
+            _edgePixels(row, px0..<px1, box, cy, source)
         }
     }
 
@@ -83,11 +83,11 @@ extension Framebuffer {
         // Columns inside the hole's full interior all have coverage cyOuter − cyInner.
         let holeX0 = max((hole.x0 &+ 255) >> 8, px0), holeX1 = min(hole.x1 >> 8, px1)
         if holeX0 < holeX1 {
-            _ringPixels(row, px0 ..< holeX0, outer, cyOuter, hole, cyInner, source)
+            _ringPixels(row, px0..<holeX0, outer, cyOuter, hole, cyInner, source)
             _Blend.span(row + holeX0, count: holeX1 &- holeX0, source: source, coverage: cyOuter &- cyInner)
-            _ringPixels(row, holeX1 ..< px1, outer, cyOuter, hole, cyInner, source)
+            _ringPixels(row, holeX1..<px1, outer, cyOuter, hole, cyInner, source)
         } else {
-            _ringPixels(row, px0 ..< px1, outer, cyOuter, hole, cyInner, source)
+            _ringPixels(row, px0..<px1, outer, cyOuter, hole, cyInner, source)
         }
     }
 
@@ -109,7 +109,8 @@ extension Framebuffer {
         _ outer: _FixedBox, _ cyOuter: Int, _ inner: _FixedBox, _ cyInner: Int, _ source: UInt32
     ) {
         for px in columns {
-            let area = _Fixed.overlap(outer.x0, outer.x1, px) &* cyOuter
+            let area =
+                _Fixed.overlap(outer.x0, outer.x1, px) &* cyOuter
                 &- _Fixed.overlap(inner.x0, inner.x1, px) &* cyInner
             _Blend.blend(row + px, source, coverage: (area &+ 128) >> 8)
         }

@@ -141,13 +141,13 @@ extension Framebuffer {
     private func _pixelRange(of bounds: _Bounds) -> (Range<Int>, Range<Int>)? {
         let c = _clip
         guard !c.isEmpty,
-              bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite
+            bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite
         else { return nil }
         let x0 = max(Int(_Fixed.clamp(bounds.minX).rounded(.down)) &- 1, c.x)
         let x1 = min(Int(_Fixed.clamp(bounds.maxX).rounded(.up)) &+ 1, c.maxX)
         let y0 = max(Int(_Fixed.clamp(bounds.minY).rounded(.down)) &- 1, c.y)
         let y1 = min(Int(_Fixed.clamp(bounds.maxY).rounded(.up)) &+ 1, c.maxY)
         guard x0 < x1, y0 < y1 else { return nil }
-        return (x0 ..< x1, y0 ..< y1)
+        return (x0..<x1, y0..<y1)
     }
 }

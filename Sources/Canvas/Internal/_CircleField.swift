@@ -22,7 +22,7 @@ struct _CircleField: _DistanceField {
         guard r > 0 else { return polygon }
         let n = _ConvexPolygon.segmentsPerQuarter(radius: r)
         var d = (1.0, 0.0)
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             let next = (-d.1, d.0)
             polygon.appendQuarterArc(cx: cx, cy: cy, r: r, from: d, to: next, segments: n)
             d = next

@@ -42,7 +42,7 @@ struct _ConvexPolygon {
         // Twice the areas of the unit fan's end triangles (e) and middle triangles (m).
         var e = 0.0, m = 0.0
         var previous = (1.0, 0.0)
-        for i in 1 ... n {
+        for i in 1...n {
             let point = Self.unitPoint(i, of: n)
             let twiceArea = previous.0 * point.1 - previous.1 * point.0
             if i == 1 || i == n { e += twiceArea } else { m += twiceArea }
@@ -50,7 +50,7 @@ struct _ConvexPolygon {
         }
         // With the inner points at radius s: (s·e + s²·m) / 2 = π / 4.
         let s = m > 0 ? ((e * e + 2 * Double.pi * m).squareRoot() - e) / (2 * m) : Double.pi / (2 * e)
-        for i in 0 ... n {
+        for i in 0...n {
             let (a, b) = Self.unitPoint(i, of: n)
             let radius = i == 0 || i == n ? r : r * s
             append(cx + radius * (a * u.0 + b * v.0), cy + radius * (a * u.1 + b * v.1))
@@ -77,7 +77,7 @@ struct _ConvexPolygon {
         let x0 = Double(px), x1 = x0 + 1, y0 = Double(py)
         var total = 0.0
         var ax = xs[count - 1], ay = ys[count - 1]
-        for i in 0 ..< count {
+        for i in 0..<count {
             let bx = xs[i], by = ys[i]
             if ax != bx, max(ax, bx) > x0, min(ax, bx) < x1 {
                 total += Self.clampedIntegral(ax, ay, bx, by, x0: x0, x1: x1, y0: y0)

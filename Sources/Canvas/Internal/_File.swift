@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file reads and writes through the C library, so Canvas needs no Foundation.
@@ -26,7 +26,7 @@ enum _File {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if n > 0 { bytes.append(contentsOf: chunk[0 ..< n]) }
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
             if bytes.count > limit { return .failure(_FileError("file is larger than the limit of \(limit) bytes")) }
             if n < chunk.count {
                 if ferror(file) != 0 { return .failure(_FileError(lastErrorDescription)) }

@@ -43,7 +43,7 @@ final class _PNGReader {
         var paletteEntries: UnsafeMutablePointer<png_color>?
         var paletteCount: Int32 = 0
         if png_get_PLTE(png, info, &paletteEntries, &paletteCount) != 0, let paletteEntries {
-            palette = (0 ..< Int(paletteCount)).map { (paletteEntries[$0].red, paletteEntries[$0].green, paletteEntries[$0].blue) }
+            palette = (0..<Int(paletteCount)).map { (paletteEntries[$0].red, paletteEntries[$0].green, paletteEntries[$0].blue) }
         }
         var alphas: UnsafeMutablePointer<UInt8>?
         var alphaCount: Int32 = 0
@@ -51,7 +51,7 @@ final class _PNGReader {
         var paletteAlpha: [UInt8] = []
         var transparentKey: (UInt16, UInt16, UInt16)?
         if png_get_tRNS(png, info, &alphas, &alphaCount, &key) != 0 {
-            if let alphas { paletteAlpha = (0 ..< Int(alphaCount)).map { alphas[$0] } }
+            if let alphas { paletteAlpha = (0..<Int(alphaCount)).map { alphas[$0] } }
             if let key { transparentKey = (key.pointee.red, key.pointee.green, key.pointee.blue) }
             if let key, png_get_color_type(png, info) == PNG_COLOR_TYPE_GRAY { transparentKey = (key.pointee.gray, 0, 0) }
         }

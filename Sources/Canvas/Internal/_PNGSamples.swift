@@ -21,23 +21,25 @@ struct _PNGSamples {
         switch header.colorType {
         case 0:
             let key = header.transparentKey.map { UInt32($0.0) }
-            for i in 0 ..< count {
+            for i in 0..<count {
                 let v = Self.sample(row, i, depth: depth)
                 let grey = Self.to8(v, depth: depth)
                 pixels.append(Self.pixel(grey, grey, grey, v == key ? 0 : 255))
             }
         case 2:
             let key = header.transparentKey.map { (UInt32($0.0), UInt32($0.1), UInt32($0.2)) }
-            for i in 0 ..< count {
+            for i in 0..<count {
                 let r = Self.sample(row, 3 * i, depth: depth), g = Self.sample(row, 3 * i + 1, depth: depth)
                 let b = Self.sample(row, 3 * i + 2, depth: depth)
                 let transparent = key.map { $0 == (r, g, b) } ?? false
-                pixels.append(Self.pixel(Self.to8(r, depth: depth), Self.to8(g, depth: depth), Self.to8(b, depth: depth),
-                                         transparent ? 0 : 255))
+                pixels.append(
+                    Self.pixel(
+                        Self.to8(r, depth: depth), Self.to8(g, depth: depth), Self.to8(b, depth: depth),
+                        transparent ? 0 : 255))
             }
         case 3:
             let palette = header.palette, alpha = header.paletteAlpha
-            for i in 0 ..< count {
+            for i in 0..<count {
                 let index = Int(Self.sample(row, i, depth: depth))
                 guard index < palette.count else {
                     throw .invalidData("palette index \(index) is beyond the \(palette.count)-entry palette")
@@ -46,16 +48,18 @@ struct _PNGSamples {
                 pixels.append(Self.pixel(UInt32(r), UInt32(g), UInt32(b), index < alpha.count ? UInt32(alpha[index]) : 255))
             }
         case 4:
-            for i in 0 ..< count {
+            for i in 0..<count {
                 let grey = Self.to8(Self.sample(row, 2 * i, depth: depth), depth: depth)
                 pixels.append(Self.pixel(grey, grey, grey, Self.to8(Self.sample(row, 2 * i + 1, depth: depth), depth: depth)))
             }
         default:
-            for i in 0 ..< count {
+            for i in 0..<count {
                 let r = Self.sample(row, 4 * i, depth: depth), g = Self.sample(row, 4 * i + 1, depth: depth)
                 let b = Self.sample(row, 4 * i + 2, depth: depth), a = Self.sample(row, 4 * i + 3, depth: depth)
-                pixels.append(Self.pixel(Self.to8(r, depth: depth), Self.to8(g, depth: depth), Self.to8(b, depth: depth),
-                                         Self.to8(a, depth: depth)))
+                pixels.append(
+                    Self.pixel(
+                        Self.to8(r, depth: depth), Self.to8(g, depth: depth), Self.to8(b, depth: depth),
+                        Self.to8(a, depth: depth)))
             }
         }
     }

@@ -49,7 +49,7 @@ enum _PSFParser {
                 }
             }
         } else {
-            mapping = (0 ..< glyphCount).map { (UInt32($0), Int32($0)) }
+            mapping = (0..<glyphCount).map { (UInt32($0), Int32($0)) }
         }
         return Result(width: 8, height: height, glyphCount: glyphCount, rows: rows, mapping: mapping)
     }
@@ -88,7 +88,7 @@ enum _PSFParser {
                 if !inSequence, let scalar { mapping.append((scalar, Int32(glyph))) }
             }
         } else {
-            mapping = (0 ..< glyphCount).map { (UInt32($0), Int32($0)) }
+            mapping = (0..<glyphCount).map { (UInt32($0), Int32($0)) }
         }
         return Result(width: width, height: height, glyphCount: glyphCount, rows: rows, mapping: mapping)
     }
@@ -99,9 +99,9 @@ enum _PSFParser {
     private static func decodeRows(_ data: [UInt8], offset: Int, glyphCount: Int, width: Int, height: Int) -> [UInt32] {
         let bytesPerRow = (width + 7) / 8
         var rows = [UInt32](repeating: 0, count: glyphCount * height)
-        for r in 0 ..< glyphCount * height {
+        for r in 0..<glyphCount * height {
             var bits: UInt32 = 0
-            for column in 0 ..< width {
+            for column in 0..<width {
                 let byte = data[offset + r * bytesPerRow + column / 8]
                 if byte & (0x80 >> UInt8(column % 8)) != 0 { bits |= 1 << UInt32(column) }
             }
@@ -115,15 +115,15 @@ enum _PSFParser {
         let lead = data[index]
         let length: Int, initial: UInt32
         switch lead {
-        case 0x00 ..< 0x80: return (UInt32(lead), 1)
-        case 0xC2 ..< 0xE0: length = 2; initial = UInt32(lead & 0x1F)
-        case 0xE0 ..< 0xF0: length = 3; initial = UInt32(lead & 0x0F)
-        case 0xF0 ..< 0xF5: length = 4; initial = UInt32(lead & 0x07)
+        case 0x00..<0x80: return (UInt32(lead), 1)
+        case 0xC2..<0xE0: length = 2; initial = UInt32(lead & 0x1F)
+        case 0xE0..<0xF0: length = 3; initial = UInt32(lead & 0x0F)
+        case 0xF0..<0xF5: length = 4; initial = UInt32(lead & 0x07)
         default: return (nil, 1)
         }
         guard index + length <= data.count else { return (nil, 1) }
         var value = initial
-        for k in 1 ..< length {
+        for k in 1..<length {
             let b = data[index + k]
             guard b & 0xC0 == 0x80 else { return (nil, 1) }
             value = value << 6 | UInt32(b & 0x3F)

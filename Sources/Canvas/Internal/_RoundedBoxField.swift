@@ -37,7 +37,7 @@ struct _RoundedBoxField: _DistanceField {
         // the next (a quarter turn, +x to +y), about the corner centre d + next (times the inner half-sizes).
         let ax = (cos, sin), ay = (-sin, cos)
         var d = (1.0, 0.0)
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             let next = (-d.1, d.0)
             let lx = (d.0 + next.0) * (hw - r), ly = (d.1 + next.1) * (hh - r)
             polygon.appendQuarterArc(

@@ -186,8 +186,9 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
             let velocity = spring.initialVelocity ?? currentSample?.velocity ?? velocityAtStop ?? .zero
             trajectory = .spring(from: from, velocity: velocity, to: spring.destination, parameters: spring.parameters)
         case let fling as Fling:
-            trajectory = .fling(from: from, velocity: fling.velocity, friction: fling.friction,
-                                bounds: fling.bounds, spring: fling.spring)
+            trajectory = .fling(
+                from: from, velocity: fling.velocity, friction: fling.friction,
+                bounds: fling.bounds, spring: fling.spring)
         default:
             preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring, Fling, ScaleSpring, RotationSpring and Halt name this performer.")
         }

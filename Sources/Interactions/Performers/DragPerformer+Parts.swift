@@ -35,7 +35,7 @@ extension DragPerformer {
         }
         // After the tokens: with one held, the halt flips no activity.
         if beginning && !wanted.isEmpty {
-            emitter?.emitPlan(Halt())   // a grab stops any motion
+            emitter?.emitPlan(Halt())  // a grab stops any motion
         } else if !starting.isEmpty {
             emitter?.emitPlan(Halt(starting.properties))
         }
@@ -105,15 +105,16 @@ extension DragPerformer {
         let isDragging = entry.active.contains(.drag)
         let moved = recognizer.translation - base.translation
         if entry.active == .drag {
-            target.position = base.position + moved   // only a translation: exactly the fingers' move
+            target.position = base.position + moved  // only a translation: exactly the fingers' move
         } else {
             // About the centroid: the anchor follows it while dragging, stays put otherwise.
             let pivot = isDragging ? base.anchor + moved : base.anchor
             target.position = pivot + _FingerTransform.rotated(base.position - base.anchor, by: turn) * ratio
         }
-        report(MotionState(
-            phase: .dragging, velocity: isDragging ? recognizer.velocity : .zero, projectedRestPosition: target.position
-        ))
+        report(
+            MotionState(
+                phase: .dragging, velocity: isDragging ? recognizer.velocity : .zero, projectedRestPosition: target.position
+            ))
     }
 
     /// Beyond the scale range: a ``ScaleSpring`` back to the limit, starting

@@ -145,8 +145,9 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, Com
         case let rotatable as Rotatable: (recognizer, part) = (rotatable.recognizer, .rotate)
         default: preconditionFailure("DragPerformer: unexpected plan \(type(of: plan)); only Draggable, Pinchable and Rotatable name it.")
         }
-        precondition(part == .drag || transformable != nil,
-                     "DragPerformer: \(part == .pinch ? "Pinchable" : "Rotatable") needs a Transformable target, and \(type(of: target)) is not.")
+        precondition(
+            part == .drag || transformable != nil,
+            "DragPerformer: \(part == .pinch ? "Pinchable" : "Rotatable") needs a Transformable target, and \(type(of: target)) is not.")
         let index = observe(recognizer)
         entries[index].hold(part, name: name)
         if let pinchable = plan as? Pinchable {
@@ -184,7 +185,7 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, Com
         case .changed:
             refresh(index, beginning: false)
         case .ended, .cancelled:
-            apply(index)   // the last finger's last move
+            apply(index)  // the last finger's last move
             change(index, to: [], beginning: false)
         case .possible, .pressed, .failed:
             break

@@ -36,8 +36,10 @@ public final class FadePerformer: NamedPlanPerforming, ContinuousPerforming, Man
 
     /// Its state as named values: fading or at rest, the opacity, and how far the fade has come.
     public var motionState: [MotionStateValue] {
-        [.text("phase", isFading ? "fading" : "at rest"), .number("opacity", target.opacity),
-         .number("elapsed", min(elapsed, duration), unit: "s"), .number("duration", duration, unit: "s")]
+        [
+            .text("phase", isFading ? "fading" : "at rest"), .number("opacity", target.opacity),
+            .number("elapsed", min(elapsed, duration), unit: "s"), .number("duration", duration, unit: "s"),
+        ]
     }
 
     /// Keeps the vendor its `fade` tokens come from.

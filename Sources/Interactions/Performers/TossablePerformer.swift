@@ -48,11 +48,12 @@ public final class TossablePerformer: ComposablePerforming, ContinuousPerforming
     /// target settles, and the spring and friction it settles with.
     public var motionState: [MotionStateValue] {
         guard let plan = entries.last?.plan else { return [.text("phase", "no plan")] }
-        let settling = switch plan.settling {
-        case .free: "free"
-        case .region: "in its region"
-        case let .anchors(anchors): "on \(anchors.count) anchors"
-        }
+        let settling =
+            switch plan.settling {
+            case .free: "free"
+            case .region: "in its region"
+            case let .anchors(anchors): "on \(anchors.count) anchors"
+            }
         return [
             .text("phase", entries.contains { $0.token != nil } ? "tossing" : "waiting"),
             .text("settles", settling),

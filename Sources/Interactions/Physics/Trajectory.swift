@@ -85,10 +85,12 @@ public struct Trajectory: Sendable, Hashable {
         let shape = _SpringShape(spring)
         let k = friction.rate
         return Trajectory(
-            x: .decay(from: start.x, velocity: velocity.x, rate: k,
-                      lower: bounds?.minX ?? -.infinity, upper: bounds?.maxX ?? .infinity, shape: shape),
-            y: .decay(from: start.y, velocity: velocity.y, rate: k,
-                      lower: bounds?.minY ?? -.infinity, upper: bounds?.maxY ?? .infinity, shape: shape),
+            x: .decay(
+                from: start.x, velocity: velocity.x, rate: k,
+                lower: bounds?.minX ?? -.infinity, upper: bounds?.maxX ?? .infinity, shape: shape),
+            y: .decay(
+                from: start.y, velocity: velocity.y, rate: k,
+                lower: bounds?.minY ?? -.infinity, upper: bounds?.maxY ?? .infinity, shape: shape),
             rate: k, shape: shape, kind: .fling
         )
     }

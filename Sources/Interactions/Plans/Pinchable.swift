@@ -35,8 +35,9 @@ public struct Pinchable: NamedPlan {
     ///
     /// - Precondition: `scaleRange` is positive and finite.
     public init(_ recognizer: GestureRecognizer, scaleRange: ClosedRange<Double> = 0.5...3, spring: SpringParameters = .default) {
-        precondition(scaleRange.lowerBound > 0 && scaleRange.upperBound.isFinite,
-                     "Pinchable: the scale range must be positive and finite, got \(scaleRange).")
+        precondition(
+            scaleRange.lowerBound > 0 && scaleRange.upperBound.isFinite,
+            "Pinchable: the scale range must be positive and finite, got \(scaleRange).")
         self.recognizer = recognizer
         self.scaleRange = scaleRange
         self.spring = spring

@@ -148,7 +148,10 @@ enum _Constants {
     ]
 
     /// expm1(x) = x + x²/2 + x³·q(x) for |x| ≤ ln2/2: the coefficients of q.
-    static let expm1Coefficients: [Double] = [0x1.5555555555556p-3, 0x1.5555555555555p-5, 0x1.11111111109b5p-7, 0x1.6c16c16c167e2p-10, 0x1.a01a01a7c2f2ep-13, 0x1.a01a01a47a5adp-16, 0x1.71de0db2eafc6p-19, 0x1.27e4e1f71b7c6p-22, 0x1.af389eeb9e5e9p-26, 0x1.1f66d9588d9fep-29]
+    static let expm1Coefficients: [Double] = [
+        0x1.5555555555556p-3, 0x1.5555555555555p-5, 0x1.11111111109b5p-7, 0x1.6c16c16c167e2p-10, 0x1.a01a01a7c2f2ep-13, 0x1.a01a01a47a5adp-16, 0x1.71de0db2eafc6p-19, 0x1.27e4e1f71b7c6p-22,
+        0x1.af389eeb9e5e9p-26, 0x1.1f66d9588d9fep-29,
+    ]
 
     // MARK: - log
 
@@ -170,12 +173,18 @@ enum _Constants {
     static let pio2Part4 = 0x1.b839a252049c1p-104
     static let twoOverPi = 0x1.45f306dc9c883p-1
     /// sin(x) = x + x³·S(x²) for |x| ≤ π/4: the coefficients of S.
-    static let sinCoefficients: [Double] = [-0x1.5555555555555p-3, 0x1.1111111111110p-7, -0x1.a01a01a019938p-13, 0x1.71de3a54608ebp-19, -0x1.ae645412b943ap-26, 0x1.61217f01e669dp-33, -0x1.ab17ce5c27ec1p-41]
+    static let sinCoefficients: [Double] = [
+        -0x1.5555555555555p-3, 0x1.1111111111110p-7, -0x1.a01a01a019938p-13, 0x1.71de3a54608ebp-19, -0x1.ae645412b943ap-26, 0x1.61217f01e669dp-33, -0x1.ab17ce5c27ec1p-41,
+    ]
     /// cos(x) = 1 − x²/2 + x⁴·C(x²) for |x| ≤ π/4: the coefficients of C.
     static let cosCoefficients: [Double] = [0x1.5555555555555p-5, -0x1.6c16c16c16967p-10, 0x1.a01a019f4eaacp-16, -0x1.27e4fa17d32c5p-22, 0x1.1eeb68e213e94p-29, -0x1.907d9e40228acp-37]
     /// The binary fraction of 2/π, 64 bits a word, most significant first
     /// (1536 bits: enough for the largest doubles, Payne–Hanek).
-    static let twoOverPiBits: [UInt64] = [0xA2F9836E4E441529, 0xFC2757D1F534DDC0, 0xDB6295993C439041, 0xFE5163ABDEBBC561, 0xB7246E3A424DD2E0, 0x06492EEA09D1921C, 0xFE1DEB1CB129A73E, 0xE88235F52EBB4484, 0xE99C7026B45F7E41, 0x3991D639835339F4, 0x9C845F8BBDF9283B, 0x1FF897FFDE05980F, 0xEF2F118B5A0A6D1F, 0x6D367ECF27CB09B7, 0x4F463F669E5FEA2D, 0x7527BAC7EBE5F17B, 0x3D0739F78A5292EA, 0x6BFB5FB11F8D5D08, 0x56033046FC7B6BAB, 0xF0CFBC209AF4361D, 0xA9E391615EE61B08, 0x6599855F14A06840, 0x8DFFD8804D732731, 0x06061556CA73A8C9]
+    static let twoOverPiBits: [UInt64] = [
+        0xA2F9836E4E441529, 0xFC2757D1F534DDC0, 0xDB6295993C439041, 0xFE5163ABDEBBC561, 0xB7246E3A424DD2E0, 0x06492EEA09D1921C, 0xFE1DEB1CB129A73E, 0xE88235F52EBB4484, 0xE99C7026B45F7E41,
+        0x3991D639835339F4, 0x9C845F8BBDF9283B, 0x1FF897FFDE05980F, 0xEF2F118B5A0A6D1F, 0x6D367ECF27CB09B7, 0x4F463F669E5FEA2D, 0x7527BAC7EBE5F17B, 0x3D0739F78A5292EA, 0x6BFB5FB11F8D5D08,
+        0x56033046FC7B6BAB, 0xF0CFBC209AF4361D, 0xA9E391615EE61B08, 0x6599855F14A06840, 0x8DFFD8804D732731, 0x06061556CA73A8C9,
+    ]
 
     // MARK: - atan2 and reductions
 

@@ -24,7 +24,7 @@ enum _DoubleDouble {
     /// For |a| below 2^995, so the multiplication cannot overflow.
     @inline(__always)
     static func split(_ a: Double) -> (hi: Double, lo: Double) {
-        let c = 134_217_729.0 * a   // 2^27 + 1
+        let c = 134_217_729.0 * a  // 2^27 + 1
         let hi = c - (c - a)
         return (hi, a - hi)
     }

@@ -14,7 +14,7 @@ extension MotionMath {
     static func _reduce(_ x: Double) -> (n: Int, hi: Double, lo: Double) {
         guard abs(x) < 0x1.921fb54442d18p20 else { return _reduceHuge(x) }
         let n = _DoubleDouble.nearestInteger(x * _Constants.twoOverPi)
-        let t = x - n * _Constants.pio2Part1   // exact (Sterbenz)
+        let t = x - n * _Constants.pio2Part1  // exact (Sterbenz)
         let (a, errorA) = _DoubleDouble.twoSum(t, -(n * _Constants.pio2Part2))
         // Without deep cancellation (|a| ≥ 2^-20) the low part needs only the
         // rounding error of a and the third piece: the fourth is below 2^-100·n.

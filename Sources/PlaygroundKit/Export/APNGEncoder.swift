@@ -81,8 +81,9 @@ public struct APNGEncoder {
             for chunk in _PNGChunks.parse(png) where chunk.type != "IDAT" && chunk.type != "IEND" {
                 _PNGChunks.append(chunk.type, chunk.data, to: &header)
             }
-            pending = Pending(rect: PixelRect(x: 0, y: 0, width: width, height: height), blendOver: false,
-                              data: Self.imageData(of: png), isFirst: true, frames: 1)
+            pending = Pending(
+                rect: PixelRect(x: 0, y: 0, width: width, height: height), blendOver: false,
+                data: Self.imageData(of: png), isFirst: true, frames: 1)
             return
         }
         let region = Self.changes(from: previous, to: frame)
@@ -92,8 +93,9 @@ public struct APNGEncoder {
             return
         }
         flush()
-        pending = Pending(rect: PixelRect(x: region.x, y: region.y, width: region.image.width, height: region.image.height),
-                          blendOver: region.blendOver, data: Self.imageData(of: try region.image.pngData()), isFirst: false, frames: 1)
+        pending = Pending(
+            rect: PixelRect(x: region.x, y: region.y, width: region.image.width, height: region.image.height),
+            blendOver: region.blendOver, data: Self.imageData(of: try region.image.pngData()), isFirst: false, frames: 1)
     }
 
     /// Writes the waiting frame: its control chunk (with its whole delay), then its data.
@@ -139,8 +141,8 @@ public struct APNGEncoder {
         for value in [rect.width, rect.height, rect.x, rect.y] { _PNGChunks.appendUInt32(UInt32(value), to: &data) }
         _PNGChunks.appendUInt16(delay.numerator * UInt16(frames), to: &data)
         _PNGChunks.appendUInt16(delay.denominator, to: &data)
-        data.append(0)                    // APNG_DISPOSE_OP_NONE
-        data.append(blendOver ? 1 : 0)    // APNG_BLEND_OP_OVER : APNG_BLEND_OP_SOURCE
+        data.append(0)  // APNG_DISPOSE_OP_NONE
+        data.append(blendOver ? 1 : 0)  // APNG_BLEND_OP_OVER : APNG_BLEND_OP_SOURCE
         _PNGChunks.append("fcTL", data, to: &body)
     }
 

@@ -36,8 +36,9 @@ struct HistoryClip: Sendable {
         var framebuffer = Framebuffer(width: 1, height: 1)
         var encoder: APNGEncoder?
         for header in headers {
-            stage.load(header, names: names, boxes: boxes[header.boxStart ..< header.boxStart + header.boxCount],
-                       anchors: anchors[header.anchorStart ..< header.anchorStart + header.anchorCount])
+            stage.load(
+                header, names: names, boxes: boxes[header.boxStart..<header.boxStart + header.boxCount],
+                anchors: anchors[header.anchorStart..<header.anchorStart + header.anchorCount])
             stage.render(with: renderer, into: &framebuffer)
             if encoder == nil { encoder = APNGEncoder(width: framebuffer.width, height: framebuffer.height, framePeriod: framePeriod) }
             try encoder!.append(framebuffer)

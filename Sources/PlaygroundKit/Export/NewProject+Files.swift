@@ -89,8 +89,10 @@ extension NewProject {
     func destination(of relative: String) -> String {
         var path = relative
         if path.hasSuffix(".template") { path.removeLast(".template".count) }
-        for (from, to) in [("Sources/Library/", "Sources/\(libraryName)/"), ("Sources/App/", "Sources/\(name)/"),
-                           ("Tests/", "Tests/\(testsName)/")] where path.hasPrefix(from) {
+        for (from, to) in [
+            ("Sources/Library/", "Sources/\(libraryName)/"), ("Sources/App/", "Sources/\(name)/"),
+            ("Tests/", "Tests/\(testsName)/"),
+        ] where path.hasPrefix(from) {
             path = to + path.dropFirst(from.count)
             break
         }

@@ -100,7 +100,8 @@ public struct NewProject: Sendable {
     }
 
     static func checkName(_ name: String) throws(PlaygroundError) {
-        let isIdentifier = name.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
+        let isIdentifier =
+            name.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
             && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
         guard isIdentifier, !swiftKeywords.contains(name) else {
             throw .usage("\"\(name)\" is not a Swift identifier (ASCII letters, digits and _, not starting with a digit, not a keyword); pass --name")

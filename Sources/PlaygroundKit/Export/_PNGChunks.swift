@@ -18,10 +18,10 @@ enum _PNGChunks {
         var offset = signature.count
         while offset + 12 <= png.count {
             let length = Int(readUInt32(png, at: offset))
-            let type = String(decoding: png[offset + 4 ..< offset + 8], as: UTF8.self)
+            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
             let end = offset + 8 + length
             guard end + 4 <= png.count else { break }
-            chunks.append(Chunk(type: type, data: png[offset + 8 ..< end]))
+            chunks.append(Chunk(type: type, data: png[offset + 8..<end]))
             offset = end + 4
         }
         return chunks

@@ -6,7 +6,8 @@ import Interactions
 enum _TuningSource {
     static func fill(_ template: String, export: TuningExport) throws(PlaygroundError) -> String {
         guard let open = template.range(of: "{{#BOX}}\n"), let close = template.range(of: "{{/BOX}}\n"),
-              open.upperBound <= close.lowerBound else {
+            open.upperBound <= close.lowerBound
+        else {
             throw .file("\(TuningExport.templatePath): no {{#BOX}} … {{/BOX}} section")
         }
         let section = String(template[open.upperBound..<close.lowerBound])
@@ -41,10 +42,11 @@ enum _TuningSource {
         let zeta = spring.dampingRatio
         let kind = abs(zeta - 1) <= 1e-9 ? "critically damped" : zeta < 1 ? "under-damped" : "over-damped"
         let rest = spring.restTime(distance: TuningExport.stepDistance).map { short($0) + " s" } ?? "after more than 2 minutes"
-        let bouncy = spring.bouncy.map {
-            "bounciness \(exact($0.bounciness)), speed \(exact($0.speed)) (Rebound and React Native: fromBouncinessAndSpeed)"
-                + ($0.bounciness < 0 ? "; below 0, it is damped beyond Pop's usual range" : "")
-        } ?? "no bounciness and speed give this spring (damped beyond Origami's range)"
+        let bouncy =
+            spring.bouncy.map {
+                "bounciness \(exact($0.bounciness)), speed \(exact($0.speed)) (Rebound and React Native: fromBouncinessAndSpeed)"
+                    + ($0.bounciness < 0 ? "; below 0, it is damped beyond Pop's usual range" : "")
+            } ?? "no bounciness and speed give this spring (damped beyond Origami's range)"
         var presets = [spring.androidStiffnessPreset?.constantName, spring.androidDampingRatioPreset?.constantName].compactMap { $0 }
         if !presets.isEmpty { presets = [": " + presets.joined(separator: ", ")] }
         return [

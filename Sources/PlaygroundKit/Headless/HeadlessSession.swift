@@ -57,8 +57,10 @@ public enum HeadlessSession {
                 output.writeFrame(framebuffer, number: frame.number)
             }
             if let clip = options.clip, clip.contains(frame.number) {
-                clipSummary = encodeClip(framebuffer, frame: frame.number, clip: clip, period: options.script.framePeriod,
-                                         encoder: &clipEncoder, output: output) ?? clipSummary
+                clipSummary =
+                    encodeClip(
+                        framebuffer, frame: frame.number, clip: clip, period: options.script.framePeriod,
+                        encoder: &clipEncoder, output: output) ?? clipSummary
             }
             if requests.contains(.saveRecording) {
                 recordings += 1

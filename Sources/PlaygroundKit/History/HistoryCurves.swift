@@ -52,14 +52,19 @@ public struct HistoryCurves: Sendable, Hashable {
             for offset in 0..<header.markCount {
                 let mark = history.mark(at: header.markStart + offset)
                 guard mark.target == id, let kind = HistoryMark.Kind(rawValue: mark.kind) else { continue }
-                markers.append(Marker(kind: kind, frame: header.number, time: header.sceneTime, name: history.name(mark.name),
-                                      label: mark.label == 0 ? nil : history.name(mark.label)))
+                markers.append(
+                    Marker(
+                        kind: kind, frame: header.number, time: header.sceneTime, name: history.name(mark.name),
+                        label: mark.label == 0 ? nil : history.name(mark.label)))
             }
             guard (index - indices.lowerBound) % stride == 0 || index == indices.upperBound - 1,
-                  let sample = history.boxSample(id: id, at: index) else { continue }
+                let sample = history.boxSample(id: id, at: index)
+            else { continue }
             let motion = sample.motion
-            samples.append(Sample(frame: header.number, time: header.sceneTime, position: Point(x: sample.x, y: sample.y),
-                                  speed: motion.velocity.length, rest: motion.projectedRestPosition, phase: motion.phase))
+            samples.append(
+                Sample(
+                    frame: header.number, time: header.sceneTime, position: Point(x: sample.x, y: sample.y),
+                    speed: motion.velocity.length, rest: motion.projectedRestPosition, phase: motion.phase))
         }
     }
 }

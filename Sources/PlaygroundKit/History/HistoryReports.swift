@@ -56,8 +56,10 @@ public struct HistoryReports: Sendable, Hashable {
                 if let known = positions[key] {
                     position = known
                 } else {
-                    series.append(Series(performer: history.name(sample.performer), name: history.name(sample.name),
-                                         unit: history.name(sample.unit)))
+                    series.append(
+                        Series(
+                            performer: history.name(sample.performer), name: history.name(sample.name),
+                            unit: history.name(sample.unit)))
                     position = series.count - 1
                     positions[key] = position
                 }

@@ -21,9 +21,10 @@ final class HistoryStage {
     /// Sets the stage up as the frame at `index` of `history`.
     func load(_ index: Int, from history: SessionHistory) {
         let header = history.header(at: index)
-        load(header, names: history.events.names,
-             boxes: (0..<header.boxCount).lazy.map { history.boxSample(at: header.boxStart + $0) },
-             anchors: (0..<header.anchorCount).lazy.map { history.anchor(at: header.anchorStart + $0) })
+        load(
+            header, names: history.events.names,
+            boxes: (0..<header.boxCount).lazy.map { history.boxSample(at: header.boxStart + $0) },
+            anchors: (0..<header.anchorCount).lazy.map { history.anchor(at: header.anchorStart + $0) })
     }
 
     /// Sets the stage up as a frame given by its parts.
@@ -35,11 +36,13 @@ final class HistoryStage {
         for point in points { anchors.append(Point(x: point.x, y: point.y)) }
         boxes.removeAll(keepingCapacity: true)
         for sample in samples {
-            let box = boxesByName[sample.name] ?? {
-                let box = Box(name: names[Int(sample.name)], position: .zero, size: Size(width: 1, height: 1), color: .black)
-                boxesByName[sample.name] = box
-                return box
-            }()
+            let box =
+                boxesByName[sample.name]
+                ?? {
+                    let box = Box(name: names[Int(sample.name)], position: .zero, size: Size(width: 1, height: 1), color: .black)
+                    boxesByName[sample.name] = box
+                    return box
+                }()
             box.position = Point(x: sample.x, y: sample.y)
             box.size = Size(width: sample.width, height: sample.height)
             box.scale = sample.scale

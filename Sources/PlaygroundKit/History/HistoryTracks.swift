@@ -52,9 +52,11 @@ public struct HistoryTracks: Sendable, Hashable {
             let token = history.tokenSample(at: first.tokenStart + offset)
             guard Int(token.startFrame) < first.number else { continue }
             open[token.id] = intervals.count
-            intervals.append(Interval(target: history.name(token.target), performer: history.name(token.performer),
-                                      label: token.label == 0 ? nil : history.name(token.label), token: Int(token.id),
-                                      startFrame: Int(token.startFrame), endFrame: nil))
+            intervals.append(
+                Interval(
+                    target: history.name(token.target), performer: history.name(token.performer),
+                    label: token.label == 0 ? nil : history.name(token.label), token: Int(token.id),
+                    startFrame: Int(token.startFrame), endFrame: nil))
         }
         var activeStart: Int?
         var lastFrame = first.number
@@ -65,14 +67,18 @@ public struct HistoryTracks: Sendable, Hashable {
                 switch HistoryMark.Kind(rawValue: mark.kind) {
                 case .tokenStarted:
                     open[mark.token] = intervals.count
-                    intervals.append(Interval(target: history.name(mark.target), performer: history.name(mark.name),
-                                              label: mark.label == 0 ? nil : history.name(mark.label), token: Int(mark.token),
-                                              startFrame: header.number, endFrame: nil))
+                    intervals.append(
+                        Interval(
+                            target: history.name(mark.target), performer: history.name(mark.name),
+                            label: mark.label == 0 ? nil : history.name(mark.label), token: Int(mark.token),
+                            startFrame: header.number, endFrame: nil))
                 case .tokenEnded:
                     if let position = open.removeValue(forKey: mark.token) { intervals[position].endFrame = header.number }
                 case .planAdded:
-                    planTicks.append(PlanTick(target: history.name(mark.target), planType: history.name(mark.name),
-                                              name: mark.label == 0 ? nil : history.name(mark.label), frame: header.number))
+                    planTicks.append(
+                        PlanTick(
+                            target: history.name(mark.target), planType: history.name(mark.name),
+                            name: mark.label == 0 ? nil : history.name(mark.label), frame: header.number))
                 case nil:
                     break
                 }

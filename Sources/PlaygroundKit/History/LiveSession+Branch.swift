@@ -17,8 +17,9 @@ extension LiveSession {
         makePlayground: @escaping () throws(PlaygroundError) -> Playground, output: SessionOutput, viewport: Viewport,
         refreshRate: Double, sceneName: String? = nil, script: InputScript? = nil
     ) throws(PlaygroundError) {
-        self.init(playground: try makePlayground(), output: output, viewport: viewport, refreshRate: refreshRate,
-                  sceneName: sceneName, script: script)
+        self.init(
+            playground: try makePlayground(), output: output, viewport: viewport, refreshRate: refreshRate,
+            sceneName: sceneName, script: script)
         self.makePlayground = makePlayground
     }
 

@@ -33,8 +33,9 @@ extension SessionHistory {
             events.frameRecorded(frame.number)
             return false
         }
-        makeRoom(boxes: header.boxCount, tokens: header.tokenCount, marks: header.markCount,
-                 anchors: sameAnchors ? 0 : header.anchorCount, reported: header.reportedCount)
+        makeRoom(
+            boxes: header.boxCount, tokens: header.tokenCount, marks: header.markCount,
+            anchors: sameAnchors ? 0 : header.anchorCount, reported: header.reportedCount)
         // Eviction may have dropped the frame whose anchors were shared: store them again then.
         if sameAnchors, let previous, count > 0 {
             header.anchorStart = previous.anchorStart
@@ -78,8 +79,10 @@ extension SessionHistory {
 
     /// Drops the oldest frames until the new one's parts fit.
     private func makeRoom(boxes boxCount: Int, tokens tokenCount: Int, marks markCount: Int, anchors anchorCount: Int, reported reportedCount: Int) {
-        while count > 0 && (frames.free < 1 || boxes.free < boxCount || tokens.free < tokenCount
-            || marks.free < markCount || anchors.free < anchorCount || reported.free < reportedCount) {
+        while count > 0
+            && (frames.free < 1 || boxes.free < boxCount || tokens.free < tokenCount
+                || marks.free < markCount || anchors.free < anchorCount || reported.free < reportedCount)
+        {
             frames.drop(before: frames.first + 1)
             evictedFrameCount += 1
             if let oldest = count > 0 ? frames[frames.first] : nil {
@@ -122,9 +125,10 @@ extension SessionHistory {
     /// Whether the scene looks exactly as in `previous` (same window, boxes and open tokens).
     private func isUnchanged(_ scene: Scene, header: _FrameHeader, since previous: _FrameHeader, sameAnchors: Bool) -> Bool {
         guard sameAnchors, header.width == previous.width, header.height == previous.height,
-              header.pixelScale == previous.pixelScale, header.background == previous.background,
-              header.flags == previous.flags, header.boxCount == previous.boxCount,
-              header.tokenCount == previous.tokenCount else { return false }
+            header.pixelScale == previous.pixelScale, header.background == previous.background,
+            header.flags == previous.flags, header.boxCount == previous.boxCount,
+            header.tokenCount == previous.tokenCount
+        else { return false }
         for (offset, box) in scene.boxes.enumerated() where boxes[previous.boxStart + offset] != _BoxSample(box, name: id(of: box)) {
             return false
         }

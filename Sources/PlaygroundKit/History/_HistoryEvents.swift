@@ -45,10 +45,13 @@ final class _HistoryEvents: RuntimeEventTracing {
     /// Records `performer`'s reports from now on, if it makes any the box samples do not hold.
     func watch(_ performer: any Performing, on target: AnyObject) {
         guard let reporter = performer as? any MotionStateReporting,
-              !Self.sampledWithTheBox.contains(ObjectIdentifier(type(of: performer))),
-              !reporters.contains(where: { $0.performer === reporter }) else { return }
-        reporters.append(_Reporter(performer: reporter, target: intern(String(describing: target)),
-                                   name: intern(RuntimeEvent.name(of: performer))))
+            !Self.sampledWithTheBox.contains(ObjectIdentifier(type(of: performer))),
+            !reporters.contains(where: { $0.performer === reporter })
+        else { return }
+        reporters.append(
+            _Reporter(
+                performer: reporter, target: intern(String(describing: target)),
+                name: intern(RuntimeEvent.name(of: performer))))
     }
 
     /// Every number the watched performers report now, appended to `samples` (emptied first).
@@ -62,13 +65,19 @@ final class _HistoryEvents: RuntimeEventTracing {
                 let unit = intern(value.unit)
                 switch value.value {
                 case let .number(number):
-                    samples.append(_ReportedSample(target: reporter.target, performer: reporter.name, name: intern(value.name),
-                                                   unit: unit, value: number))
+                    samples.append(
+                        _ReportedSample(
+                            target: reporter.target, performer: reporter.name, name: intern(value.name),
+                            unit: unit, value: number))
                 case let .vector(x, y):
-                    samples.append(_ReportedSample(target: reporter.target, performer: reporter.name, name: intern(value.name + ".x"),
-                                                   unit: unit, value: x))
-                    samples.append(_ReportedSample(target: reporter.target, performer: reporter.name, name: intern(value.name + ".y"),
-                                                   unit: unit, value: y))
+                    samples.append(
+                        _ReportedSample(
+                            target: reporter.target, performer: reporter.name, name: intern(value.name + ".x"),
+                            unit: unit, value: x))
+                    samples.append(
+                        _ReportedSample(
+                            target: reporter.target, performer: reporter.name, name: intern(value.name + ".y"),
+                            unit: unit, value: y))
                 case .text:
                     break
                 }
@@ -104,8 +113,9 @@ final class _HistoryEvents: RuntimeEventTracing {
     func replay(_ entries: [LoggedItem]) {
         for entry in entries {
             guard let event = entry.runtimeEvent else { continue }
-            apply(kind: event.kind, target: event.targetName, performer: event.performerName ?? event.planTypeName,
-                  label: event.tokenLabel ?? event.planName, token: event.tokenID, isActive: event.isActive, time: entry.time ?? 0)
+            apply(
+                kind: event.kind, target: event.targetName, performer: event.performerName ?? event.planTypeName,
+                label: event.tokenLabel ?? event.planName, token: event.tokenID, isActive: event.isActive, time: entry.time ?? 0)
         }
         pendingMarks.removeAll(keepingCapacity: true)
         // Opened before the first frame.
@@ -127,14 +137,17 @@ final class _HistoryEvents: RuntimeEventTracing {
     func trace(_ event: RuntimeEvent) {
         switch event {
         case let .didStartToken(token, performer, _), let .didEndToken(token, performer, _):
-            apply(kind: event.kind, target: event.targetName, performer: RuntimeEvent.name(of: performer),
-                  label: token.label, token: token.id, isActive: nil, time: clock?.now ?? 0)
+            apply(
+                kind: event.kind, target: event.targetName, performer: RuntimeEvent.name(of: performer),
+                label: token.label, token: token.id, isActive: nil, time: clock?.now ?? 0)
         case let .didAddPlan(plan, _):
-            apply(kind: .didAddPlan, target: event.targetName, performer: RuntimeEvent.typeName(of: plan),
-                  label: nil, token: nil, isActive: nil, time: 0)
+            apply(
+                kind: .didAddPlan, target: event.targetName, performer: RuntimeEvent.typeName(of: plan),
+                label: nil, token: nil, isActive: nil, time: 0)
         case let .didAddNamedPlan(plan, name, _):
-            apply(kind: .didAddNamedPlan, target: event.targetName, performer: RuntimeEvent.typeName(of: plan),
-                  label: name, token: nil, isActive: nil, time: 0)
+            apply(
+                kind: .didAddNamedPlan, target: event.targetName, performer: RuntimeEvent.typeName(of: plan),
+                label: name, token: nil, isActive: nil, time: 0)
         case let .runtimeActivityDidChange(isActive):
             self.isRuntimeActive = isActive
         case let .didCreatePerformer(performer, target):
@@ -154,17 +167,23 @@ final class _HistoryEvents: RuntimeEventTracing {
                 id: Int32(truncatingIfNeeded: token ?? 0), startFrame: -1, startTime: time
             )
             openTokens.append(sample)
-            pendingMarks.append(_Mark(kind: HistoryMark.Kind.tokenStarted.rawValue, target: sample.target,
-                                      name: sample.performer, label: sample.label, token: sample.id))
+            pendingMarks.append(
+                _Mark(
+                    kind: HistoryMark.Kind.tokenStarted.rawValue, target: sample.target,
+                    name: sample.performer, label: sample.label, token: sample.id))
         case .didEndToken:
             let id = Int32(truncatingIfNeeded: token ?? 0)
             guard let index = openTokens.firstIndex(where: { $0.id == id }) else { return }
             let ended = openTokens.remove(at: index)
-            pendingMarks.append(_Mark(kind: HistoryMark.Kind.tokenEnded.rawValue, target: ended.target,
-                                      name: ended.performer, label: ended.label, token: id))
+            pendingMarks.append(
+                _Mark(
+                    kind: HistoryMark.Kind.tokenEnded.rawValue, target: ended.target,
+                    name: ended.performer, label: ended.label, token: id))
         case .didAddPlan, .didAddNamedPlan:
-            pendingMarks.append(_Mark(kind: HistoryMark.Kind.planAdded.rawValue, target: intern(target ?? "?"),
-                                      name: intern(performer ?? "?"), label: label.map(intern) ?? 0, token: 0))
+            pendingMarks.append(
+                _Mark(
+                    kind: HistoryMark.Kind.planAdded.rawValue, target: intern(target ?? "?"),
+                    name: intern(performer ?? "?"), label: label.map(intern) ?? 0, token: 0))
         case .runtimeActivityDidChange:
             isRuntimeActive = isActive ?? isRuntimeActive
         case .didRemovePlanNamed, .didCreatePerformer, .didRemoveTarget:

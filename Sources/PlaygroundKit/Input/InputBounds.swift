@@ -65,8 +65,9 @@ public enum InputBounds {
         case let .resize(width, height, scale):
             let side = 1...maximumWindowSide
             let scale = scale.flatMap { $0.isNaN ? nil : min(max($0, scaleRange.lowerBound), scaleRange.upperBound) }
-            return .resize(width: min(max(width, side.lowerBound), side.upperBound),
-                           height: min(max(height, side.lowerBound), side.upperBound), scale: scale)
+            return .resize(
+                width: min(max(width, side.lowerBound), side.upperBound),
+                height: min(max(height, side.lowerBound), side.upperBound), scale: scale)
         case let .tune(change):
             return .tune(change.clamped)
         case .key, .text, .focusLost, .quit:

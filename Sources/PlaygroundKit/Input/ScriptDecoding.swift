@@ -26,8 +26,10 @@ enum ScriptDecoding {
         }
         try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : versionTwoFields)
         let scene = try root.optionalString("scene")
-        if let scene, scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
-            || scene.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if let scene,
+            scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
+                || scene.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        {
             throw .script("\"scene\" must be a name of 1 to \(maximumSceneNameLength) printable characters")
         }
         let viewport = try decodeViewport(root.fields["viewport"], version: version)
@@ -134,8 +136,9 @@ enum ScriptDecoding {
     /// Refuses a window whose framebuffer would be too large to draw, before anything is allocated for it.
     static func checkFramebuffer(_ width: Int, _ height: Int, scale: Double, what: String) throws(PlaygroundError) {
         guard InputBounds.framebufferFits(width: width, height: height, scale: scale) else {
-            throw .script("\(what) of \(width)x\(height) points at scale \(scale) needs a framebuffer over "
-                + "\(InputBounds.maximumFramebufferSide) pixels a side or \(InputBounds.maximumFramebufferPixels) pixels in all")
+            throw .script(
+                "\(what) of \(width)x\(height) points at scale \(scale) needs a framebuffer over "
+                    + "\(InputBounds.maximumFramebufferSide) pixels a side or \(InputBounds.maximumFramebufferPixels) pixels in all")
         }
     }
 }

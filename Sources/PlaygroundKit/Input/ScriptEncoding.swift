@@ -37,31 +37,35 @@ enum ScriptEncoding {
         var fields = ["\"frame\": \(scriptEvent.frame)"]
         switch scriptEvent.event {
         case let .pointer(pointer):
-            let type = switch pointer.phase {
-            case .down: "pointerDown"
-            case .move: "pointerMove"
-            case .up: "pointerUp"
-            case .cancel: "pointerCancel"
-            }
+            let type =
+                switch pointer.phase {
+                case .down: "pointerDown"
+                case .move: "pointerMove"
+                case .up: "pointerUp"
+                case .cancel: "pointerCancel"
+                }
             fields += ["\"type\": \"\(type)\"", "\"x\": \(number(pointer.position.x))", "\"y\": \(number(pointer.position.y))"]
             if pointer.button != .primary { fields.append("\"button\": \(ScriptCoding.name(of: pointer.button))") }
             if pointer.timestamp != ScriptEvent.time(ofFrame: scriptEvent.frame) {
                 fields.append("\"time\": \(number(pointer.timestamp))")
             }
         case let .finger(finger):
-            let type = switch finger.phase {
-            case .down: "fingerDown"
-            case .move: "fingerMove"
-            case .up: "fingerUp"
-            case .cancel: "fingerCancel"
-            }
+            let type =
+                switch finger.phase {
+                case .down: "fingerDown"
+                case .move: "fingerMove"
+                case .up: "fingerUp"
+                case .cancel: "fingerCancel"
+                }
             fields += ["\"type\": \"\(type)\"", "\"id\": \(finger.id)", "\"x\": \(number(finger.position.x))", "\"y\": \(number(finger.position.y))"]
             if finger.timestamp != ScriptEvent.time(ofFrame: scriptEvent.frame) {
                 fields.append("\"time\": \(number(finger.timestamp))")
             }
         case let .wheel(dx, dy, position):
-            fields += ["\"type\": \"wheel\"", "\"dx\": \(number(dx))", "\"dy\": \(number(dy))",
-                       "\"x\": \(number(position.x))", "\"y\": \(number(position.y))"]
+            fields += [
+                "\"type\": \"wheel\"", "\"dx\": \(number(dx))", "\"dy\": \(number(dy))",
+                "\"x\": \(number(position.x))", "\"y\": \(number(position.y))",
+            ]
         case let .key(press):
             fields += ["\"type\": \"key\"", "\"key\": \(quoted(press.key))"]
             if press.shift { fields.append("\"shift\": true") }

@@ -22,12 +22,13 @@ enum ScriptEventDecoding {
         switch type {
         case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
             try reader.rejectUnknownFields(allowing: ["frame", "type", "x", "y", "button", "time"])
-            let phase: PointerEvent.Phase = switch type {
-            case "pointerDown": .down
-            case "pointerMove": .move
-            case "pointerUp": .up
-            default: .cancel
-            }
+            let phase: PointerEvent.Phase =
+                switch type {
+                case "pointerDown": .down
+                case "pointerMove": .move
+                case "pointerUp": .up
+                default: .cancel
+                }
             let position = try point(reader)
             let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
             guard abs(time) <= InputBounds.maximumTimestamp else {
@@ -37,12 +38,13 @@ enum ScriptEventDecoding {
             return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
         case "fingerDown" where version >= 2, "fingerMove" where version >= 2, "fingerUp" where version >= 2, "fingerCancel" where version >= 2:
             try reader.rejectUnknownFields(allowing: ["frame", "type", "id", "x", "y", "time"])
-            let phase: FingerEvent.Phase = switch type {
-            case "fingerDown": .down
-            case "fingerMove": .move
-            case "fingerUp": .up
-            default: .cancel
-            }
+            let phase: FingerEvent.Phase =
+                switch type {
+                case "fingerDown": .down
+                case "fingerMove": .move
+                case "fingerUp": .up
+                default: .cancel
+                }
             let id = try reader.integer("id")
             guard (0...maximumFingerID).contains(id) else {
                 throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(maximumFingerID), got \(id)")

@@ -23,11 +23,14 @@ extension SessionOutput {
             return
         }
         let frames = clip.frames, count = clip.headers.count
-        background.write(to: file, message: { bytes in
-            "saved a clip of frames \(frames.lowerBound)–\(frames.upperBound) (\(count) frames, \(Self.size(bytes.count))) to \(file)"
-        }, produce: {
-            try clip.encode(font: font, framePeriod: framePeriod)
-        })
+        background.write(
+            to: file,
+            message: { bytes in
+                "saved a clip of frames \(frames.lowerBound)–\(frames.upperBound) (\(count) frames, \(Self.size(bytes.count))) to \(file)"
+            },
+            produce: {
+                try clip.encode(font: font, framePeriod: framePeriod)
+            })
     }
 
     /// `412 KB`, `1.2 MB`.

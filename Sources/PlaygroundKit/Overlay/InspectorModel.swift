@@ -137,9 +137,10 @@ public final class InspectorModel: RuntimeEventTracing {
             record.performers.append(event.performerName ?? "?")
         case .didStartToken:
             guard let id = event.tokenID else { return }
-            record.openTokens.append(OpenToken(
-                id: id, label: event.tokenLabel, performerName: event.performerName ?? "?", startTime: time
-            ))
+            record.openTokens.append(
+                OpenToken(
+                    id: id, label: event.tokenLabel, performerName: event.performerName ?? "?", startTime: time
+                ))
         case .didEndToken:
             record.openTokens.removeAll { $0.id == event.tokenID }
         case .runtimeActivityDidChange, .didRemoveTarget:

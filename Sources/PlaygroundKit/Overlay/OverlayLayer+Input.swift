@@ -92,7 +92,7 @@ extension OverlayLayer {
         if handleStripPointer(pointer, playground: playground) { return true }
         let hit = panel.isVisible ? layout(for: playground).hitTest(pointer.position) : .outside
         if pointer.phase == .down, tune.editing != nil, hit != .tune {
-            tune.editing = nil   // a press anywhere else drops the number being typed, so keys work again
+            tune.editing = nil  // a press anywhere else drops the number being typed, so keys work again
         }
         if pointer.phase == .move {
             // A move with no press held is a hover: the panel shows what is under it.
@@ -110,7 +110,7 @@ extension OverlayLayer {
             interaction = .pressed
             // In the past, the box that was there then.
             if selection.pick(playground.boxShown(at: pointer.position)), selection.box != nil, panel.isVisible {
-                if panel.tab != .tune { panel.tab = .inspector }   // tuning one box after another stays in Tune
+                if panel.tab != .tune { panel.tab = .inspector }  // tuning one box after another stays in Tune
                 panel.isCollapsed = false
                 tune.editing = nil
             }
@@ -124,7 +124,7 @@ extension OverlayLayer {
     private func observeScenePointer(_ pointer: PointerEvent, playground: Playground) {
         pointerTrail.observe(pointer)
         if pointer.phase == .down, pointer.button == .primary, let box = playground.scene.box(at: pointer.position) {
-            tune.paths.begin(box)   // the router hands this press to the same, topmost box
+            tune.paths.begin(box)  // the router hands this press to the same, topmost box
         }
         if pointer.phase == .cancel || pointer.phase == .up && pointer.button == .primary {
             sceneHasPointer = false
@@ -233,10 +233,13 @@ extension OverlayLayer {
         case .traces:
             // Enough to scroll the last slot's hint to the top, no further.
             let traces = playground.scene.traces
-            let limit = traces.isEmpty ? 0 : {
-                let trace = traces[min(max(0, self.traces.selectedIndex), traces.count - 1)].trace
-                return trace.itemsToMatch.count * 3 + (trace.setupSteps?.count ?? 0) + 6
-            }()
+            let limit =
+                traces.isEmpty
+                ? 0
+                : {
+                    let trace = traces[min(max(0, self.traces.selectedIndex), traces.count - 1)].trace
+                    return trace.itemsToMatch.count * 3 + (trace.setupSteps?.count ?? 0) + 6
+                }()
             traceScroll = min(max(0, traceScroll - rows), limit)
         case .inspector:
             break

@@ -107,8 +107,9 @@ struct OverlayLayout {
     /// so the runtime's state, the tokens and the time scale always fit beside it.
     var graph: Rect {
         let room = width - 2 * Self.padding - em * 6 - 6 - em * 33 - 20
-        return Rect(x: frame.minX + Self.padding + em * 6 + 6, y: statusLine.minY + 3,
-                    width: min(Self.graphWidth, max(32, room)), height: bar - 6)
+        return Rect(
+            x: frame.minX + Self.padding + em * 6 + 6, y: statusLine.minY + 3,
+            width: min(Self.graphWidth, max(32, room)), height: bar - 6)
     }
 
     // MARK: - Tabs and content

@@ -66,7 +66,8 @@ extension ReviewSession {
         let count = item.differingPixels == 1 ? "1 pixel differs" : "\(item.differingPixels) pixels differ"
         let stats = "\(count) · \(bounds) · largest channel difference \(delta) · \(golden) · \(actual)"
         text(stats, x, layout.padding / 2 + layout.line, OverlayStyle.warning, &framebuffer, layout, font)
-        let third: (String, Color)? = item.problems.first.map { ($0, OverlayStyle.danger) }
+        let third: (String, Color)? =
+            item.problems.first.map { ($0, OverlayStyle.danger) }
             ?? status.map { ($0.text, $0.isError ? OverlayStyle.danger : OverlayStyle.good) }
             ?? (warnings.isEmpty ? nil : ("\(warnings.count) artifacts could not be read: \(warnings[0])", OverlayStyle.dimText))
         if let (line, color) = third {

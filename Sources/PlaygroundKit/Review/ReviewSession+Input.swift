@@ -106,7 +106,8 @@ extension ReviewSession {
         view.pointer = pointer.position
         let scale = viewport.scale
         guard let x = CheckedInt.from(pointer.position.x * scale, rounding: .down),
-              let y = CheckedInt.from(pointer.position.y * scale, rounding: .down) else { return }
+            let y = CheckedInt.from(pointer.position.y * scale, rounding: .down)
+        else { return }
         switch pointer.phase {
         case .down:
             if let slider = layout.slider, slider.insetBy(-6 * layout.textScale).contains(x: x, y: y) {
@@ -137,7 +138,8 @@ extension ReviewSession {
     /// The pane under `position` (points) and the framebuffer point there.
     func framebufferPoint(_ position: Point) -> (pane: Int, x: Int, y: Int)? {
         guard let x = CheckedInt.from(position.x * viewport.scale, rounding: .down),
-              let y = CheckedInt.from(position.y * viewport.scale, rounding: .down) else { return nil }
+            let y = CheckedInt.from(position.y * viewport.scale, rounding: .down)
+        else { return nil }
         return layout.pane(at: x, y).map { ($0, x, y) }
     }
 }

@@ -70,13 +70,14 @@ extension SnapshotArtifact {
         if let golden, !(golden.hasSuffix(".png") && golden.contains("/__Snapshots__/")) {
             throw .script("\"golden\" is not a PNG in a __Snapshots__ folder: \(PlaygroundError.shortened(golden))")
         }
-        let tolerance = try root.fields["tolerance"].map { value throws(PlaygroundError) in
-            let reader = try JSONObjectReader(value, location: "\"tolerance\"")
-            return PixelTolerance(
-                maxChannelDelta: try size(reader, "maxChannelDelta", limit: 255),
-                maxDifferingPixels: try size(reader, "maxDifferingPixels", limit: Int.max / 2)
-            )
-        } ?? .exact
+        let tolerance =
+            try root.fields["tolerance"].map { value throws(PlaygroundError) in
+                let reader = try JSONObjectReader(value, location: "\"tolerance\"")
+                return PixelTolerance(
+                    maxChannelDelta: try size(reader, "maxChannelDelta", limit: 255),
+                    maxDifferingPixels: try size(reader, "maxDifferingPixels", limit: Int.max / 2)
+                )
+            } ?? .exact
         return SnapshotArtifact(
             path: path, test: try root.string("test"), golden: golden,
             actual: folder + (try fileName(root, "actual")),

@@ -25,10 +25,11 @@ extension Scene {
         let scene = Scene(size: size)
         let anchors = DefaultLayout.anchors(in: size)
         for (index, spec) in DefaultLayout.boxes.enumerated() {
-            scene.addBox(Box(
-                name: "Box#\(index + 1)", position: anchors[spec.startAnchor],
-                size: spec.size, color: Color(rgba: spec.color)
-            ))
+            scene.addBox(
+                Box(
+                    name: "Box#\(index + 1)", position: anchors[spec.startAnchor],
+                    size: spec.size, color: Color(rgba: spec.color)
+                ))
         }
         scene.didResize = { DefaultLayout.apply(to: $0) }
         DefaultLayout.apply(to: scene)
@@ -178,28 +179,30 @@ enum DefaultLayout {
     /// boxes never fails them; each passes as soon as its last slot matches.
     static func addTraces(to scene: Scene) {
         do {
-            scene.addTrace(try Trace(
-                name: "Toss Box#1 into an anchor",
-                itemsToMatch: [
-                    .tokenStarted(on: "Box#1", label: "drag", uxFlowHint: "Grab Box#1 (blue) and drag it"),
-                    .tokenEnded(on: "Box#1", label: "drag", uxFlowHint: "Let go of it while it moves"),
-                    .namedPlanAdded("motion", to: "Box#1", planType: "Spring", uxFlowHint: "It springs to an anchor"),
-                    .tokenEnded(on: "Box#1", label: "spring", uxFlowHint: "It settles on the anchor"),
-                ],
-                completesWhenAllMatched: true,
-                setupSteps: ["Drag Box#1 (blue) and throw it", "A click without a drag fails it"]
-            ))
-            scene.addTrace(try Trace(
-                name: "Fling Box#4 into a wall",
-                itemsToMatch: [
-                    .tokenStarted(on: "Box#4", label: "drag", uxFlowHint: "Grab Box#4 (green)"),
-                    .tokenEnded(on: "Box#4", label: "drag", uxFlowHint: "Throw it at a wall"),
-                    .namedPlanAdded("motion", to: "Box#4", planType: "Fling", uxFlowHint: "It flings"),
-                    .tokenEnded(on: "Box#4", label: "fling", uxFlowHint: "It springs back inside and settles"),
-                ],
-                completesWhenAllMatched: true,
-                setupSteps: ["Throw Box#4 (green) hard at a wall"]
-            ))
+            scene.addTrace(
+                try Trace(
+                    name: "Toss Box#1 into an anchor",
+                    itemsToMatch: [
+                        .tokenStarted(on: "Box#1", label: "drag", uxFlowHint: "Grab Box#1 (blue) and drag it"),
+                        .tokenEnded(on: "Box#1", label: "drag", uxFlowHint: "Let go of it while it moves"),
+                        .namedPlanAdded("motion", to: "Box#1", planType: "Spring", uxFlowHint: "It springs to an anchor"),
+                        .tokenEnded(on: "Box#1", label: "spring", uxFlowHint: "It settles on the anchor"),
+                    ],
+                    completesWhenAllMatched: true,
+                    setupSteps: ["Drag Box#1 (blue) and throw it", "A click without a drag fails it"]
+                ))
+            scene.addTrace(
+                try Trace(
+                    name: "Fling Box#4 into a wall",
+                    itemsToMatch: [
+                        .tokenStarted(on: "Box#4", label: "drag", uxFlowHint: "Grab Box#4 (green)"),
+                        .tokenEnded(on: "Box#4", label: "drag", uxFlowHint: "Throw it at a wall"),
+                        .namedPlanAdded("motion", to: "Box#4", planType: "Fling", uxFlowHint: "It flings"),
+                        .tokenEnded(on: "Box#4", label: "fling", uxFlowHint: "It springs back inside and settles"),
+                    ],
+                    completesWhenAllMatched: true,
+                    setupSteps: ["Throw Box#4 (green) hard at a wall"]
+                ))
         } catch {
             // The items above are never empty; a failure here is a programming error.
             preconditionFailure("default traces: \(error)")

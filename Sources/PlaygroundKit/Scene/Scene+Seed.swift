@@ -31,14 +31,16 @@ extension Scene {
     /// ```
     public static func makeSeed(size: Size = Size(width: 1280, height: 720)) -> Scene {
         let scene = Scene(size: size)
-        let circle = scene.addBox(Box(
-            name: "circleView", position: Point(x: size.width * 0.3, y: size.height / 2),
-            size: Size(width: 160, height: 160), color: Color(rgba: 0x26C6DAFF), cornerRadius: 80
-        ))
-        let square = scene.addBox(Box(
-            name: "squareView", position: Point(x: size.width * 0.62, y: size.height / 2),
-            size: Size(width: 180, height: 180), color: Color(rgba: 0xAB47BCFF), cornerRadius: 16
-        ))
+        let circle = scene.addBox(
+            Box(
+                name: "circleView", position: Point(x: size.width * 0.3, y: size.height / 2),
+                size: Size(width: 160, height: 160), color: Color(rgba: 0x26C6DAFF), cornerRadius: 80
+            ))
+        let square = scene.addBox(
+            Box(
+                name: "squareView", position: Point(x: size.width * 0.62, y: size.height / 2),
+                size: Size(width: 180, height: 180), color: Color(rgba: 0xAB47BCFF), cornerRadius: 16
+            ))
         SeedLayout.addTrace(to: scene)
         var transaction = Transaction()
         transaction.add(FadeIn(), to: circle)
@@ -56,16 +58,17 @@ extension Scene {
 enum SeedLayout {
     static func addTrace(to scene: Scene) {
         do {
-            scene.addTrace(try Trace(
-                name: "Pinch the square",
-                itemsToMatch: [
-                    .started(.pinch, on: "squareView", uxFlowHint: "Pinch squareView with two fingers (Alt-drag on it)"),
-                    .ended(.pinch, on: "squareView", uxFlowHint: "Lift the fingers"),
-                    .runtimeIdle,
-                ],
-                completesWhenAllMatched: true,
-                setupSteps: ["Two fingers on squareView, or Alt-drag on it, or Ctrl-wheel over it", "It scales but never turns: Rotatable was removed"]
-            ))
+            scene.addTrace(
+                try Trace(
+                    name: "Pinch the square",
+                    itemsToMatch: [
+                        .started(.pinch, on: "squareView", uxFlowHint: "Pinch squareView with two fingers (Alt-drag on it)"),
+                        .ended(.pinch, on: "squareView", uxFlowHint: "Lift the fingers"),
+                        .runtimeIdle,
+                    ],
+                    completesWhenAllMatched: true,
+                    setupSteps: ["Two fingers on squareView, or Alt-drag on it, or Ctrl-wheel over it", "It scales but never turns: Rotatable was removed"]
+                ))
         } catch {
             preconditionFailure("seed trace: \(error)")
         }

@@ -22,10 +22,11 @@ extension Scene {
                 x: Double(side) / 2 + random.unit() * (size.width - Double(side)),
                 y: Double(side) / 2 + random.unit() * (size.height - Double(side))
             )
-            let box = scene.addBox(Box(
-                name: "Box#\(index + 1)", position: position, size: boxSize,
-                color: Color(rgba: palette[index % palette.count]), cornerRadius: 0
-            ))
+            let box = scene.addBox(
+                Box(
+                    name: "Box#\(index + 1)", position: position, size: boxSize,
+                    color: Color(rgba: palette[index % palette.count]), cornerRadius: 0
+                ))
             let region = DefaultLayout.region(for: box, in: size)
             scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(region)), to: box)
             scene.runtime.addPlan(Fling(velocity: StressLayout.throwVelocity(&random), bounds: region), named: "motion", to: box)

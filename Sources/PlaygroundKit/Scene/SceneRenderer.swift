@@ -89,7 +89,7 @@ public struct SceneRenderer {
         let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: boxWidth - 8)
         let centerX = box.position.x * scale, centerY = box.position.y * scale
         guard let labelX = CheckedInt.from(centerX - Double(labelWidth) / 2, rounding: .down),
-              let labelY = CheckedInt.from(centerY - Double(font.lineHeight(scale: textScale)) / 2, rounding: .down)
+            let labelY = CheckedInt.from(centerY - Double(font.lineHeight(scale: textScale)) / 2, rounding: .down)
         else { return }
         let alpha = UInt32(CheckedInt.from(0xE6 * opacity, rounding: .toNearestOrAwayFromZero, in: 0...0xE6) ?? 0xE6)
         framebuffer.drawText(

@@ -38,7 +38,8 @@ public struct FrameTiming: Sendable, Hashable {
         guard seconds.isFinite, seconds > 0 else { return period }
         let periods = (seconds / period).rounded()
         if periods >= 1, periods <= Double(Self.maximumSnappedPeriods),
-           abs(seconds - periods * period) <= Self.snapTolerance * period {
+            abs(seconds - periods * period) <= Self.snapTolerance * period
+        {
             return periods * period
         }
         return (min(seconds, 3600) * 1_000_000).rounded() / 1_000_000

@@ -184,7 +184,7 @@ public final class LiveSession {
             case .writeTuning:
                 writeTuning()
             case let .input(event):
-                pending.append(event)   // handled, and recorded, on the next frame
+                pending.append(event)  // handled, and recorded, on the next frame
             case .quit:
                 quit = true
             case let .branch(frame):

@@ -123,14 +123,14 @@ public final class Playground {
             // The past is only looked at: a press there reaches no box (a gesture already held goes on).
             guard !(isInPast && pointer.phase == .down) else { return }
             if pointer.phase == .down, throwReplay.isActive, let box = scene.box(at: pointer.position) {
-                throwReplay.cancel(box)   // a real press takes over from a throw being played back
+                throwReplay.cancel(box)  // a real press takes over from a throw being played back
             }
             if let box = router.route(pointer, in: scene) {
                 throwHistory.observe(pointer, on: box, frame: frameNumber + 1)
             }
         case let .finger(finger):
             if let box = router.route(finger, in: scene) {
-                throwHistory.observeFinger(on: box)   // fingers make a gesture "throw again" cannot play back
+                throwHistory.observeFinger(on: box)  // fingers make a gesture "throw again" cannot play back
             }
         case .focusLost:
             router.cancel()

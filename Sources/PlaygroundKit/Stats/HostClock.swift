@@ -1,6 +1,6 @@
 import Canvas
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The host's clocks: the one place the playground reads real time.

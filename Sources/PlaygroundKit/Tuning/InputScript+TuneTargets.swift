@@ -17,9 +17,12 @@ extension InputScript {
         for (index, scriptEvent) in events.enumerated() {
             guard case let .tune(change) = scriptEvent.event, scene.box(named: change.target) == nil else { continue }
             let names = scene.boxes.map(\.name).sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
-            let known = names.isEmpty ? "the scene has no boxes"
-                : names.count <= 8 ? "the scene's boxes are \(names.joined(separator: ", "))"
-                : "the scene's boxes are \(names[0]) … \(names[names.count - 1])"
+            let known =
+                names.isEmpty
+                ? "the scene has no boxes"
+                : names.count <= 8
+                    ? "the scene's boxes are \(names.joined(separator: ", "))"
+                    : "the scene's boxes are \(names[0]) … \(names[names.count - 1])"
             throw .script("event \(index + 1) (frame \(scriptEvent.frame)): unknown target \"\(change.target)\" (\(known))")
         }
     }

@@ -21,7 +21,7 @@ extension Playground {
     @discardableResult
     public func throwAgain(_ name: String) -> Bool {
         guard let box = scene.box(named: name), let toss = throwHistory.lastThrow(of: name) else { return false }
-        guard router.capturedBox !== box else { return false }   // held by the pointer right now
+        guard router.capturedBox !== box else { return false }  // held by the pointer right now
         throwReplay.start(toss, on: box, frame: frameNumber + 1)
         return true
     }

@@ -54,7 +54,7 @@ struct ThrowReplay {
         while index < active.count {
             let toss = active[index].toss
             guard let box = boxes.first(where: { $0.name == toss.boxName }) else {
-                active.remove(at: index)   // the box has gone
+                active.remove(at: index)  // the box has gone
                 continue
             }
             while active[index].next < toss.events.count, active[index].startFrame + toss.frameOffsets[active[index].next] <= frame {

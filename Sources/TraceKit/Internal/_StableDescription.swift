@@ -35,13 +35,14 @@ enum _StableDescription {
         if isUnordered(value) { return true }
         let mirror = Mirror(reflecting: value)
         if mirror.children.isEmpty { return false }
-        let printsChildren = switch mirror.displayStyle {
-        case .optional?, .tuple?: true
-        case .collection?: isArray(value) || !hasOwnText(value)
-        // Only the default formats print their children; a class's default format is its name alone.
-        case .class?: false
-        default: !hasOwnText(value)
-        }
+        let printsChildren =
+            switch mirror.displayStyle {
+            case .optional?, .tuple?: true
+            case .collection?: isArray(value) || !hasOwnText(value)
+            // Only the default formats print their children; a class's default format is its name alone.
+            case .class?: false
+            default: !hasOwnText(value)
+            }
         guard printsChildren else { return false }
         return mirror.children.contains { containsUnorderedCollection($0.value, depth: depth + 1) }
     }
@@ -90,7 +91,8 @@ enum _StableDescription {
         case .enum?:
             // One child: the case, labelled with its name, holding the payload.
             let payload = children[0].value
-            let body = Mirror(reflecting: payload).displayStyle == .tuple
+            let body =
+                Mirror(reflecting: payload).displayStyle == .tuple
                 ? render(payload, debug: true, depth: depth + 1) : "(" + inner(payload) + ")"
             let prefix = debug ? _typeName(type(of: value), qualified: true) + "." : ""
             return prefix + (children[0].label ?? "") + body

@@ -78,7 +78,7 @@ struct _TraceRun {
     /// Fires the deadline once, if the trace has one and it has passed.
     mutating func checkDeadline(now: Double, trace: Trace, effects: inout Effects) {
         guard phase == .running, !deadlineFired, let limit = trace.timeLimit, let startTime,
-              now - startTime > limit
+            now - startTime > limit
         else { return }
         deadlineFired = true
         generation += 1
@@ -171,7 +171,7 @@ struct _TraceRun {
             if cursor < end { waiting = index.groupSlots[cursor] }
             if deadlineFired, waiting == nil {
                 // Only after the deadline, so the scan costs nothing on a run in time.
-                missing = index.groupSlots[start ..< end].first { slotStates[$0] == .missing }
+                missing = index.groupSlots[start..<end].first { slotStates[$0] == .missing }
             }
         }
         lookup.forEachPredicateMatch(in: index) { candidate in

@@ -94,11 +94,12 @@ struct OverlayPainter {
     func chevron(_ framebuffer: inout Framebuffer, in rect: Rect, pointing direction: Direction, _ color: Color) {
         let center = rect.center
         let size = (min(rect.size.width, rect.size.height) * 0.22).rounded()
-        let (a, tip, b): (Point, Point, Point) = switch direction {
-        case .left: (Point(x: size / 2, y: -size), Point(x: -size / 2, y: 0), Point(x: size / 2, y: size))
-        case .right: (Point(x: -size / 2, y: -size), Point(x: size / 2, y: 0), Point(x: -size / 2, y: size))
-        case .down: (Point(x: -size, y: -size / 2), Point(x: 0, y: size / 2), Point(x: size, y: -size / 2))
-        }
+        let (a, tip, b): (Point, Point, Point) =
+            switch direction {
+            case .left: (Point(x: size / 2, y: -size), Point(x: -size / 2, y: 0), Point(x: size / 2, y: size))
+            case .right: (Point(x: -size / 2, y: -size), Point(x: size / 2, y: 0), Point(x: -size / 2, y: size))
+            case .down: (Point(x: -size, y: -size / 2), Point(x: 0, y: size / 2), Point(x: size, y: -size / 2))
+            }
         line(&framebuffer, from: center + a, to: center + tip, color, width: 1.5)
         line(&framebuffer, from: center + tip, to: center + b, color, width: 1.5)
     }
@@ -113,7 +114,7 @@ struct OverlayPainter {
     ) -> Double {
         // Text that cannot be placed is not drawn, and takes no room.
         guard let x = CheckedInt.from(origin.x * scale, rounding: .down),
-              let y = CheckedInt.from(origin.y * scale, rounding: .down)
+            let y = CheckedInt.from(origin.y * scale, rounding: .down)
         else { return 0 }
         let pixels = framebuffer.drawText(
             text, x: x, y: y, font: font, color: color, scale: textScale, maxWidth: maxWidth.map(pixelWidth)
@@ -149,7 +150,7 @@ struct OverlayPainter {
     func clipped(_ framebuffer: inout Framebuffer, to rect: Rect, _ body: (inout Framebuffer) -> Void) {
         // A rectangle that cannot be placed clips everything away: `body` still runs, and draws nothing.
         guard let x0 = CheckedInt.from(rect.minX * scale, rounding: .down), let y0 = CheckedInt.from(rect.minY * scale, rounding: .down),
-              let x1 = CheckedInt.from(rect.maxX * scale, rounding: .up), let y1 = CheckedInt.from(rect.maxY * scale, rounding: .up)
+            let x1 = CheckedInt.from(rect.maxX * scale, rounding: .up), let y1 = CheckedInt.from(rect.maxY * scale, rounding: .up)
         else {
             framebuffer.withClip(PixelRect(x: 0, y: 0, width: 0, height: 0), body)
             return

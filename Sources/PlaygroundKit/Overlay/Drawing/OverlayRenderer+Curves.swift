@@ -14,8 +14,9 @@ extension OverlayRenderer {
             drawTimelineHint("", into: &framebuffer)
             let hints = ["Select a box to plot its position and speed:", "right-click it, or click its row in Tracks."]
             for (row, hint) in hints.enumerated() {
-                painter.text(&framebuffer, hint, at: Point(x: layout.curvesLegend.minX, y: layout.curvesLegend.minY + Double(row) * line),
-                             row == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: layout.curvesLegend.size.width)
+                painter.text(
+                    &framebuffer, hint, at: Point(x: layout.curvesLegend.minX, y: layout.curvesLegend.minY + Double(row) * line),
+                    row == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: layout.curvesLegend.size.width)
             }
             return
         }
@@ -35,16 +36,21 @@ extension OverlayRenderer {
         drawTimeAxis(view, labels: layout.curvesAxis, grids: [position, speed] + (reported.map { [$0] } ?? []), into: &framebuffer)
         painter.clipped(&framebuffer, to: both) { framebuffer in
             drawMarkers(curves.markers, view: view, position: position, speed: speed, into: &framebuffer)
-            drawDashed(curves.samples.map { $0.rest.map { ($0.x, true) } ?? (0, false) }, samples: curves.samples,
-                       view: view, plot: position, range: positionRange, color: OverlayStyle.restX, into: &framebuffer)
-            drawDashed(curves.samples.map { $0.rest.map { ($0.y, true) } ?? (0, false) }, samples: curves.samples,
-                       view: view, plot: position, range: positionRange, color: OverlayStyle.restY, into: &framebuffer)
-            drawCurve(curves.samples.map(\.position.x), samples: curves.samples, view: view, plot: position, range: positionRange,
-                      color: OverlayStyle.curveX, into: &framebuffer)
-            drawCurve(curves.samples.map(\.position.y), samples: curves.samples, view: view, plot: position, range: positionRange,
-                      color: OverlayStyle.curveY, into: &framebuffer)
-            drawCurve(curves.samples.map(\.speed), samples: curves.samples, view: view, plot: speed, range: speedRange,
-                      color: OverlayStyle.curveSpeed, into: &framebuffer)
+            drawDashed(
+                curves.samples.map { $0.rest.map { ($0.x, true) } ?? (0, false) }, samples: curves.samples,
+                view: view, plot: position, range: positionRange, color: OverlayStyle.restX, into: &framebuffer)
+            drawDashed(
+                curves.samples.map { $0.rest.map { ($0.y, true) } ?? (0, false) }, samples: curves.samples,
+                view: view, plot: position, range: positionRange, color: OverlayStyle.restY, into: &framebuffer)
+            drawCurve(
+                curves.samples.map(\.position.x), samples: curves.samples, view: view, plot: position, range: positionRange,
+                color: OverlayStyle.curveX, into: &framebuffer)
+            drawCurve(
+                curves.samples.map(\.position.y), samples: curves.samples, view: view, plot: position, range: positionRange,
+                color: OverlayStyle.curveY, into: &framebuffer)
+            drawCurve(
+                curves.samples.map(\.speed), samples: curves.samples, view: view, plot: speed, range: speedRange,
+                color: OverlayStyle.curveSpeed, into: &framebuffer)
             drawCursor(view, in: position, into: &framebuffer)
             drawCursor(view, in: speed, into: &framebuffer)
         }
@@ -60,8 +66,10 @@ extension OverlayRenderer {
     private func drawCurvesLegend(_ name: String, into framebuffer: inout Framebuffer) {
         let area = layout.curvesLegend
         var x = area.minX
-        for (text, color, dashed) in [("x", OverlayStyle.curveX, false), ("y", OverlayStyle.curveY, false),
-                                      ("rest", OverlayStyle.restX, true), ("speed", OverlayStyle.curveSpeed, false)] {
+        for (text, color, dashed) in [
+            ("x", OverlayStyle.curveX, false), ("y", OverlayStyle.curveY, false),
+            ("rest", OverlayStyle.restX, true), ("speed", OverlayStyle.curveSpeed, false),
+        ] {
             if dashed {
                 for dash in 0..<3 { painter.fill(&framebuffer, Rect(x: x + Double(dash) * 4, y: area.minY + 7, width: 2.5, height: 2), color) }
             } else {
@@ -118,9 +126,10 @@ extension OverlayRenderer {
         color: Color, into framebuffer: inout Framebuffer
     ) {
         let scale = painter.scale
-        framebuffer.drawPolyline(zip(samples, values).lazy.map { sample, value in
-            (x: view.x(sample.time, in: plot) * scale, y: Self.y(value, in: plot, range: range) * scale)
-        }, width: 1.5 * scale, color: color)
+        framebuffer.drawPolyline(
+            zip(samples, values).lazy.map { sample, value in
+                (x: view.x(sample.time, in: plot) * scale, y: Self.y(value, in: plot, range: range) * scale)
+            }, width: 1.5 * scale, color: color)
     }
 
     /// A dashed line through the values that exist (`true`), broken where they do not.
@@ -151,7 +160,8 @@ extension OverlayRenderer {
         positionRange: ClosedRange<Double>, speedRange: ClosedRange<Double>, into framebuffer: inout Framebuffer
     ) {
         guard let hover = overlay.hoverPoint, !curves.samples.isEmpty,
-              OverlayLayout.hit(position, hover) || OverlayLayout.hit(speed, hover) else { return }
+            OverlayLayout.hit(position, hover) || OverlayLayout.hit(speed, hover)
+        else { return }
         let time = view.time(atX: hover.x, in: position)
         let sample = curves.samples.min { abs($0.time - time) < abs($1.time - time) }!
         let x = view.x(sample.time, in: position).rounded()

@@ -18,7 +18,9 @@ extension OverlayRenderer {
         let total = heights.reduce(0, +)
         var split = help.sections.count
         var running = 0.0
-        if let half = help.sections.indices.first(where: { running += heights[$0]; return running >= total / 2 }) {
+        if let half = help.sections.indices.first(where: {
+            running += heights[$0]; return running >= total / 2
+        }) {
             split = half + 1
         }
         let halves = [Array(help.sections.prefix(split)), Array(help.sections.dropFirst(split))]
@@ -31,8 +33,9 @@ extension OverlayRenderer {
         let contentWidth = layout.map { $0.key + $0.help }.reduce(0, +) + Double(columns - 1) * 24
         let sheetWidth = min(scene.width - 20, contentWidth + 32)
         let sheetHeight = min(scene.height - 20, (columnHeights.max() ?? 0) + line + 36)
-        let sheet = Rect(x: ((scene.width - sheetWidth) / 2).rounded(), y: ((scene.height - sheetHeight) / 2).rounded(),
-                         width: sheetWidth, height: sheetHeight)
+        let sheet = Rect(
+            x: ((scene.width - sheetWidth) / 2).rounded(), y: ((scene.height - sheetHeight) / 2).rounded(),
+            width: sheetWidth, height: sheetHeight)
         painter.fill(&framebuffer, sheet, OverlayStyle.panelBackground, radius: 6)
         painter.stroke(&framebuffer, sheet, OverlayStyle.panelBorder, radius: 6)
         painter.text(&framebuffer, "Keys and mouse", at: Point(x: sheet.minX + 16, y: sheet.minY + 10), OverlayStyle.text)
@@ -48,8 +51,9 @@ extension OverlayRenderer {
                     y += line
                     for row in section.rows {
                         painter.text(&framebuffer, row.keys, at: Point(x: x + 8, y: y), OverlayStyle.warning, maxWidth: widths.key - 8)
-                        painter.text(&framebuffer, row.help, at: Point(x: x + widths.key, y: y), OverlayStyle.text,
-                                     maxWidth: min(widths.help, sheet.maxX - 16 - x - widths.key))
+                        painter.text(
+                            &framebuffer, row.help, at: Point(x: x + widths.key, y: y), OverlayStyle.text,
+                            maxWidth: min(widths.help, sheet.maxX - 16 - x - widths.key))
                         y += line
                     }
                     y += line
@@ -70,7 +74,8 @@ extension OverlayRenderer {
     /// A trace pill under the pointer names its trace, on a line under the title bar.
     func drawTooltip(into framebuffer: inout Framebuffer) {
         guard let point = overlay.hoverPoint, case let .tracePill(index) = layout.hitTest(point),
-              index < playground.scene.traces.count else { return }
+            index < playground.scene.traces.count
+        else { return }
         let tracer = playground.scene.traces[index]
         let text = overlay.labels.tooltip.text(for: TooltipKey(index: index, state: tracer.state)) { key in
             "#\(key.index + 1) \(tracer.trace.name): \(key.state.rawValue) · click to open"

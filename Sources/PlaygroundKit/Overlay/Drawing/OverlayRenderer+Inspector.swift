@@ -20,8 +20,9 @@ extension OverlayRenderer {
                 "and where it will come to rest as a ghost.",
             ]
             for (row, hint) in hints.enumerated() {
-                painter.text(&framebuffer, hint, at: Point(x: area.minX, y: area.minY + Double(row) * line),
-                             row == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: area.size.width)
+                painter.text(
+                    &framebuffer, hint, at: Point(x: area.minX, y: area.minY + Double(row) * line),
+                    row == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: area.size.width)
             }
             return
         }
@@ -35,13 +36,15 @@ extension OverlayRenderer {
         painter.text(&framebuffer, box.name, at: Point(x: area.minX + line + 2, y: y), OverlayStyle.text, maxWidth: area.size.width / 2)
         let motion = box.motion
         let phase = motion.phase.rawValue
-        painter.text(&framebuffer, phase, at: Point(x: right - painter.width(of: phase), y: y),
-                     motion.isMoving ? OverlayStyle.velocity : OverlayStyle.dimText)
+        painter.text(
+            &framebuffer, phase, at: Point(x: right - painter.width(of: phase), y: y),
+            motion.isMoving ? OverlayStyle.velocity : OverlayStyle.dimText)
         y += line + 4
         if let (index, history) = past {
             let frame = history.frame(at: index)
-            painter.text(&framebuffer, "as at frame \(frame.number), \(history.count - 1 - index) frames ago", at: Point(x: area.minX, y: y),
-                         OverlayStyle.warning, maxWidth: area.size.width)
+            painter.text(
+                &framebuffer, "as at frame \(frame.number), \(history.count - 1 - index) frames ago", at: Point(x: area.minX, y: y),
+                OverlayStyle.warning, maxWidth: area.size.width)
             y += line + 2
         }
 
@@ -58,17 +61,19 @@ extension OverlayRenderer {
         }
         heading(past == nil ? "PLANS" : "PLANS (now)", count: record.plans.count, at: &y, in: area, into: &framebuffer)
         for plan in record.plans {
-            let text = plan.name.map { "\"\($0)\" → \(plan.typeName)" }
+            let text =
+                plan.name.map { "\"\($0)\" → \(plan.typeName)" }
                 ?? (plan.count > 1 ? "\(plan.typeName) ×\(plan.count)" : plan.typeName)
             painter.text(&framebuffer, text, at: Point(x: area.minX + 8, y: y), OverlayStyle.text, maxWidth: area.size.width - 8)
             y += line
         }
         y += 4
-        let openTokens = past.map { index, history in
-            history.openTokens(at: index).filter { $0.target == box.name }.map {
-                InspectorModel.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime)
-            }
-        } ?? record.openTokens
+        let openTokens =
+            past.map { index, history in
+                history.openTokens(at: index).filter { $0.target == box.name }.map {
+                    InspectorModel.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime)
+                }
+            } ?? record.openTokens
         heading("OPEN TOKENS", count: openTokens.count, at: &y, in: area, into: &framebuffer)
         let now = past.map { $0.1.frame(at: $0.0).sceneTime } ?? playground.scene.clock.now
         for token in openTokens {
@@ -98,16 +103,19 @@ extension OverlayRenderer {
             if let reporter = instance as? any MotionStateReporting {
                 y = drawStateValues(reporter.motionState, from: indent, to: right, at: y, into: &framebuffer)
             } else {
-                painter.text(&framebuffer, "adopt MotionStateReporting to show its state", at: Point(x: indent, y: y),
-                             OverlayStyle.faintText, maxWidth: right - indent)
+                painter.text(
+                    &framebuffer, "adopt MotionStateReporting to show its state", at: Point(x: indent, y: y),
+                    OverlayStyle.faintText, maxWidth: right - indent)
                 y += line
             }
         }
     }
 
     /// A performer's named values flowing as `name value` pairs, wrapped at `maxX`; returns the next line's y.
-    private func drawStateValues(_ values: [MotionStateValue], from minX: Double, to maxX: Double, at top: Double,
-                                 into framebuffer: inout Framebuffer) -> Double {
+    private func drawStateValues(
+        _ values: [MotionStateValue], from minX: Double, to maxX: Double, at top: Double,
+        into framebuffer: inout Framebuffer
+    ) -> Double {
         var x = minX, y = top
         for value in values {
             let name = value.name, text = value.valueText

@@ -40,21 +40,25 @@ extension OverlayRenderer {
             }
             painter.text(&framebuffer, line.timeText, at: Point(x: rows.minX, y: y), OverlayStyle.faintText)
             let badge = Rect(x: rows.minX + em * 6 + 6, y: y + 1, width: badgeWidth, height: self.line - 2)
-            painter.pill(&framebuffer, badge, line.badge, background: OverlayStyle.color(of: line.kind).withAlpha(isFuture ? 0x50 : 0xFF),
-                         foreground: OverlayStyle.badgeText)
+            painter.pill(
+                &framebuffer, badge, line.badge, background: OverlayStyle.color(of: line.kind).withAlpha(isFuture ? 0x50 : 0xFF),
+                foreground: OverlayStyle.badgeText)
             var x = textX
             if let target = line.targetName {
                 x += painter.text(&framebuffer, target, at: Point(x: x, y: y), isFuture ? OverlayStyle.faintText : OverlayStyle.accent, maxWidth: textWidth) + em
             }
-            painter.text(&framebuffer, line.text, at: Point(x: x, y: y), isFuture ? OverlayStyle.faintText : OverlayStyle.text,
-                         maxWidth: max(0, rows.maxX - 2 - x))
+            painter.text(
+                &framebuffer, line.text, at: Point(x: x, y: y), isFuture ? OverlayStyle.faintText : OverlayStyle.text,
+                maxWidth: max(0, rows.maxX - 2 - x))
         }
         drawScrollbar(log, into: &framebuffer)
         drawDetails(log, into: &framebuffer)
         if !log.isFollowing {
             let bar = layout.resumeBar
             painter.fill(&framebuffer, bar, OverlayStyle.accent, radius: 3)
-            let text = log.pastSequence != nil ? "the past: its frame's lines lit, later ones dim"
+            let text =
+                log.pastSequence != nil
+                ? "the past: its frame's lines lit, later ones dim"
                 : overlay.labels.paused.text(for: log.newWhilePaused) { "paused — \($0) new · click or End to follow" }
             painter.text(&framebuffer, text, at: Point(x: bar.minX + 6, y: bar.minY), OverlayStyle.badgeText, maxWidth: bar.size.width - 12)
         }

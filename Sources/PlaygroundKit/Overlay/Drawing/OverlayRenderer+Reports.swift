@@ -59,8 +59,9 @@ extension OverlayRenderer {
         guard let series = reports.series.first, lane.size.height > 2 else { return }
         let range = Self.paddedRange(series.values, floor: nil, minimumSpan: 1e-6)
         let inner = Rect(x: lane.minX, y: lane.minY + 1, width: lane.size.width, height: lane.size.height - 2)
-        drawSeries(series, view: view, in: inner, range: range,
-                   color: Self.color(ofSeries: 0).withAlpha(0x90), into: &framebuffer)
+        drawSeries(
+            series, view: view, in: inner, range: range,
+            color: Self.color(ofSeries: 0).withAlpha(0x90), into: &framebuffer)
     }
 
     private func drawSeries(
@@ -68,9 +69,10 @@ extension OverlayRenderer {
         into framebuffer: inout Framebuffer
     ) {
         let scale = painter.scale
-        framebuffer.drawPolyline(zip(series.times, series.values).lazy.map { time, value in
-            (x: view.x(time, in: plot) * scale, y: Self.y(value, in: plot, range: range) * scale)
-        }, width: 1.5 * scale, color: color)
+        framebuffer.drawPolyline(
+            zip(series.times, series.values).lazy.map { time, value in
+                (x: view.x(time, in: plot) * scale, y: Self.y(value, in: plot, range: range) * scale)
+            }, width: 1.5 * scale, color: color)
     }
 
     /// The colour of a target's `index`th series: the performer palette in order, so neighbours differ.

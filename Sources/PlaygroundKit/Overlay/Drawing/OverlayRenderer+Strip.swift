@@ -6,7 +6,8 @@ import Interactions
 extension OverlayRenderer {
     func drawTimelineStrip(into framebuffer: inout Framebuffer) {
         guard let strip = overlay.stripLayout(for: playground), let history = playground.history,
-              let shown = playground.shownHistoryIndex else { return }
+            let shown = playground.shownHistoryIndex
+        else { return }
         painter.fill(&framebuffer, strip.frame, OverlayStyle.stripBackground, radius: 4)
         painter.stroke(&framebuffer, strip.frame, OverlayStyle.panelBorder, radius: 4)
         let count = history.count
@@ -18,8 +19,9 @@ extension OverlayRenderer {
             let last = history.index(atOrBeforeFrame: clip.upperBound) ?? 0
             let x0 = strip.x(ofIndex: first, count: count), x1 = strip.x(ofIndex: max(first, last), count: count)
             let marked = playground.timeTravel.clipStart != nil || playground.timeTravel.clipEnd != nil
-            painter.fill(&framebuffer, Rect(x: x0 - 1, y: track.minY, width: max(2, x1 - x0 + 2), height: track.size.height),
-                         marked ? OverlayStyle.clipMarked : OverlayStyle.clipDefault)
+            painter.fill(
+                &framebuffer, Rect(x: x0 - 1, y: track.minY, width: max(2, x1 - x0 + 2), height: track.size.height),
+                marked ? OverlayStyle.clipMarked : OverlayStyle.clipDefault)
         }
         // The cursor: the frame on show, with a handle above the track.
         let x = strip.x(ofIndex: shown, count: count)
@@ -28,9 +30,10 @@ extension OverlayRenderer {
         drawStripStatus(strip, history: history, shown: shown, into: &framebuffer)
         for (button, rect) in strip.buttons {
             let isBranch = button == .branch
-            painter.pill(&framebuffer, rect, button.title,
-                         background: isBranch ? OverlayStyle.warning : OverlayStyle.buttonBackground,
-                         foreground: isBranch ? OverlayStyle.badgeText : OverlayStyle.text)
+            painter.pill(
+                &framebuffer, rect, button.title,
+                background: isBranch ? OverlayStyle.warning : OverlayStyle.buttonBackground,
+                foreground: isBranch ? OverlayStyle.badgeText : OverlayStyle.text)
         }
     }
 
@@ -44,8 +47,9 @@ extension OverlayRenderer {
             if active, runStart == nil { runStart = index }
             if !active, let start = runStart {
                 let x0 = strip.x(ofIndex: start, count: count), x1 = strip.x(ofIndex: index - 1, count: count)
-                painter.fill(&framebuffer, Rect(x: x0, y: track.minY + 3, width: max(1, x1 - x0), height: track.size.height - 6),
-                             OverlayStyle.activeBand)
+                painter.fill(
+                    &framebuffer, Rect(x: x0, y: track.minY + 3, width: max(1, x1 - x0), height: track.size.height - 6),
+                    OverlayStyle.activeBand)
                 runStart = nil
             }
         }
@@ -58,9 +62,10 @@ extension OverlayRenderer {
         var x = area.minX
         let tag = playground.isInPast ? "PAST" : "PAUSED"
         let tagWidth = painter.width(of: tag) + 10
-        painter.pill(&framebuffer, Rect(x: x, y: area.minY, width: tagWidth, height: line),
-                     tag, background: playground.isInPast ? OverlayStyle.warning : OverlayStyle.buttonBackground,
-                     foreground: playground.isInPast ? OverlayStyle.badgeText : OverlayStyle.text)
+        painter.pill(
+            &framebuffer, Rect(x: x, y: area.minY, width: tagWidth, height: line),
+            tag, background: playground.isInPast ? OverlayStyle.warning : OverlayStyle.buttonBackground,
+            foreground: playground.isInPast ? OverlayStyle.badgeText : OverlayStyle.text)
         x += tagWidth + em
         var text = "frame \(frame.number)"
         if playground.isInPast {

@@ -31,10 +31,12 @@ extension OverlayRenderer {
         painter.pill(&framebuffer, pill, state.rawValue, background: OverlayStyle.color(of: state), foreground: OverlayStyle.badgeText)
         let button = layout.traceButton(index)
         let nameX = pill.maxX + 6
-        painter.text(&framebuffer, tracer.trace.name, at: Point(x: nameX, y: row.minY + 2),
-                     isSelected ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: button.minX - nameX - 6)
-        painter.pill(&framebuffer, button, tracer.isRunning ? "Stop" : "Start",
-                     background: OverlayStyle.buttonBackground, foreground: tracer.isRunning ? OverlayStyle.text : OverlayStyle.accent)
+        painter.text(
+            &framebuffer, tracer.trace.name, at: Point(x: nameX, y: row.minY + 2),
+            isSelected ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: button.minX - nameX - 6)
+        painter.pill(
+            &framebuffer, button, tracer.isRunning ? "Stop" : "Start",
+            background: OverlayStyle.buttonBackground, foreground: tracer.isRunning ? OverlayStyle.text : OverlayStyle.accent)
     }
 
     private func drawTraceDetails(_ index: Int, _ tracer: Tracer, in area: Rect, into framebuffer: inout Framebuffer) {
@@ -54,8 +56,9 @@ extension OverlayRenderer {
         }
         y += line
         painter.text(&framebuffer, trace.enforceOrder ? "order enforced" : "any order", at: Point(x: area.minX, y: y), OverlayStyle.faintText)
-        painter.text(&framebuffer, trace.allowDuplicates ? "· duplicates allowed" : "· no duplicates",
-                     at: Point(x: area.minX + em * 15, y: y), OverlayStyle.faintText)
+        painter.text(
+            &framebuffer, trace.allowDuplicates ? "· duplicates allowed" : "· no duplicates",
+            at: Point(x: area.minX + em * 15, y: y), OverlayStyle.faintText)
         y += line + 4
 
         if let steps = trace.setupSteps, !steps.isEmpty {

@@ -25,12 +25,14 @@ extension OverlayRenderer {
                 let lane = Rect(x: plot.minX, y: y + 1, width: plot.size.width, height: rowHeight - 2)
                 painter.fill(&framebuffer, lane, name == selected ? OverlayStyle.selectedRow : OverlayStyle.laneStripe)
                 if view.history.hasReports {
-                    let reports = HistoryReports(view.history, target: name, indices: view.indices,
-                                                 maximumSamples: max(16, Int(plot.size.width * painter.scale)))
+                    let reports = HistoryReports(
+                        view.history, target: name, indices: view.indices,
+                        maximumSamples: max(16, Int(plot.size.width * painter.scale)))
                     drawReportSparkline(reports, view: view, in: lane, into: &framebuffer)
                 }
-                painter.text(&framebuffer, name, at: Point(x: layout.content.minX + OverlayLayout.padding, y: y + 2),
-                             name == selected ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: layout.trackNameWidth - 4)
+                painter.text(
+                    &framebuffer, name, at: Point(x: layout.content.minX + OverlayLayout.padding, y: y + 2),
+                    name == selected ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: layout.trackNameWidth - 4)
                 let intervals = tracks.intervals.filter { $0.target == name }
                 let (lanes, laneCount) = TrackRows.lanes(of: intervals)
                 let laneHeight = ((rowHeight - 4) / Double(laneCount)).rounded(.down)
@@ -55,12 +57,14 @@ extension OverlayRenderer {
             if rows.count > capacity, capacity > 0 {
                 let y = plot.minY + Double(capacity - 1) * rowHeight
                 let more = "+\(rows.count - capacity + 1) more"
-                painter.pill(&framebuffer, Rect(x: plot.maxX - painter.width(of: more) - 10, y: y + 2, width: painter.width(of: more) + 8, height: rowHeight - 4),
-                             more, background: OverlayStyle.labelBackground, foreground: OverlayStyle.dimText)
+                painter.pill(
+                    &framebuffer, Rect(x: plot.maxX - painter.width(of: more) - 10, y: y + 2, width: painter.width(of: more) + 8, height: rowHeight - 4),
+                    more, background: OverlayStyle.labelBackground, foreground: OverlayStyle.dimText)
             }
             drawRuntimeBand(tracks, view: view, y: plot.minY + Double(min(rows.count, capacity)) * rowHeight, into: &framebuffer)
-            drawCursor(view, in: Rect(x: plot.minX, y: plot.minY, width: plot.size.width, height: Double(min(rows.count, capacity) + 1) * rowHeight),
-                       into: &framebuffer)
+            drawCursor(
+                view, in: Rect(x: plot.minX, y: plot.minY, width: plot.size.width, height: Double(min(rows.count, capacity) + 1) * rowHeight),
+                into: &framebuffer)
         }
         drawPerformerLegend(performers, into: &framebuffer)
     }
@@ -103,15 +107,18 @@ extension OverlayRenderer {
         let header = layout.timelineHeader
         let span = view.range.upperBound - view.range.lowerBound
         let decimals = span < 2 ? 2 : 1
-        let text = AxisTicks.format(view.range.lowerBound, decimals: decimals) + "–" + AxisTicks.format(view.range.upperBound, decimals: decimals)
+        let text =
+            AxisTicks.format(view.range.lowerBound, decimals: decimals) + "–" + AxisTicks.format(view.range.upperBound, decimals: decimals)
             + " s" + (overlay.timeline.isFollowing ? " · now" : "")
-        painter.text(&framebuffer, text, at: Point(x: header.minX, y: header.minY + 1), OverlayStyle.dimText,
-                     maxWidth: layout.timelineButton(.zoomOut).minX - header.minX - 4)
+        painter.text(
+            &framebuffer, text, at: Point(x: header.minX, y: header.minY + 1), OverlayStyle.dimText,
+            maxWidth: layout.timelineButton(.zoomOut).minX - header.minX - 4)
         for button in TimelineButton.allCases {
             let active = button == .now && overlay.timeline.isFollowing
-            painter.pill(&framebuffer, layout.timelineButton(button), button.title,
-                         background: active ? OverlayStyle.accent : OverlayStyle.buttonBackground,
-                         foreground: active ? OverlayStyle.badgeText : OverlayStyle.text)
+            painter.pill(
+                &framebuffer, layout.timelineButton(button), button.title,
+                background: active ? OverlayStyle.accent : OverlayStyle.buttonBackground,
+                foreground: active ? OverlayStyle.badgeText : OverlayStyle.text)
         }
     }
 
@@ -135,13 +142,15 @@ extension OverlayRenderer {
     func drawCursor(_ view: TimelineView, in area: Rect, into framebuffer: inout Framebuffer) {
         let x = view.x(view.shownTime, in: area)
         guard x >= area.minX - 1, x <= area.maxX + 1 else { return }
-        painter.fill(&framebuffer, Rect(x: (x - 1).rounded(), y: area.minY, width: 2, height: area.size.height),
-                     playground.isInPast ? OverlayStyle.warning : OverlayStyle.cursor.withAlpha(0x90))
+        painter.fill(
+            &framebuffer, Rect(x: (x - 1).rounded(), y: area.minY, width: 2, height: area.size.height),
+            playground.isInPast ? OverlayStyle.warning : OverlayStyle.cursor.withAlpha(0x90))
     }
 
     func drawTimelineHint(_ text: String, into framebuffer: inout Framebuffer) {
         let area = layout.content
-        painter.text(&framebuffer, text, at: Point(x: area.minX + OverlayLayout.padding, y: area.minY + 8), OverlayStyle.dimText,
-                     maxWidth: area.size.width - 2 * OverlayLayout.padding)
+        painter.text(
+            &framebuffer, text, at: Point(x: area.minX + OverlayLayout.padding, y: area.minY + 8), OverlayStyle.dimText,
+            maxWidth: area.size.width - 2 * OverlayLayout.padding)
     }
 }

@@ -89,8 +89,9 @@ struct OverlayRenderer {
             default: "\($0) fps"
             }
         }
-        painter.text(&framebuffer, fpsText, at: Point(x: status.minX + OverlayLayout.padding, y: textY),
-                     (fps ?? 60) >= 55 ? (isDrawing ? OverlayStyle.text : OverlayStyle.dimText) : OverlayStyle.warning, maxWidth: em * 6 + 4)
+        painter.text(
+            &framebuffer, fpsText, at: Point(x: status.minX + OverlayLayout.padding, y: textY),
+            (fps ?? 60) >= 55 ? (isDrawing ? OverlayStyle.text : OverlayStyle.dimText) : OverlayStyle.warning, maxWidth: em * 6 + 4)
         drawFrameGraph(times, into: &framebuffer)
 
         // The time scale is right-aligned; the runtime's state and tokens take what is left, with a gap.
@@ -102,12 +103,15 @@ struct OverlayRenderer {
 
         let runtime = playground.scene.runtime
         var x = layout.graph.maxX + 8
-        x += painter.text(&framebuffer, runtime.isActive ? "● active" : "● idle", at: Point(x: x, y: textY),
-                          runtime.isActive ? OverlayStyle.good : OverlayStyle.dimText, maxWidth: max(0, scaleX - em - x)) + em
+        x +=
+            painter.text(
+                &framebuffer, runtime.isActive ? "● active" : "● idle", at: Point(x: x, y: textY),
+                runtime.isActive ? OverlayStyle.good : OverlayStyle.dimText, maxWidth: max(0, scaleX - em - x)) + em
         let tokens = runtime.activeTokenCount
         let tokenText = overlay.labels.tokens.text(for: tokens) { $0 == 1 ? "1 token" : "\($0) tokens" }
-        painter.text(&framebuffer, tokenText, at: Point(x: x, y: textY),
-                     tokens > 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: max(0, scaleX - em - x))
+        painter.text(
+            &framebuffer, tokenText, at: Point(x: x, y: textY),
+            tokens > 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: max(0, scaleX - em - x))
     }
 
     /// 120 bars, newest on the right; the line marks the 16.7 ms budget at half height.

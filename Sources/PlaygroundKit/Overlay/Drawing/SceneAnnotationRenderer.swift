@@ -25,8 +25,9 @@ struct SceneAnnotationRenderer {
         }
         drawThrowPaths(into: &framebuffer)
         let scene = playground.scene
-        drawTokenOutlines(boxes: scene.boxes, openTokenCount: scene.runtime.activeTokenCount,
-                          tokens: { overlay.inspector.target(named: $0)?.openTokens ?? [] }, into: &framebuffer)
+        drawTokenOutlines(
+            boxes: scene.boxes, openTokenCount: scene.runtime.activeTokenCount,
+            tokens: { overlay.inspector.target(named: $0)?.openTokens ?? [] }, into: &framebuffer)
         drawFingers(into: &framebuffer)
         if let box = overlay.selection.box {
             drawRestGhost(of: box, into: &framebuffer)
@@ -101,10 +102,12 @@ struct SceneAnnotationRenderer {
                 if isFirstOfPerformer {
                     let inset = -3 - 3 * Double(ring)
                     ring += 1
-                    let outline = Rect(x: frame.minX + inset, y: frame.minY + inset,
-                                       width: frame.size.width - 2 * inset, height: frame.size.height - 2 * inset)
-                    painter.stroke(&framebuffer, outline, color, width: 2, radius: detailed ? box.cornerRadius * box.scale - inset : 0,
-                                   rotation: box.rotation)
+                    let outline = Rect(
+                        x: frame.minX + inset, y: frame.minY + inset,
+                        width: frame.size.width - 2 * inset, height: frame.size.height - 2 * inset)
+                    painter.stroke(
+                        &framebuffer, outline, color, width: 2, radius: detailed ? box.cornerRadius * box.scale - inset : 0,
+                        rotation: box.rotation)
                 }
                 if detailed, let label = token.label {
                     let width = painter.width(of: label) + 8

@@ -48,25 +48,27 @@ public struct KeyHelp: Sendable, Hashable {
     public var plainText: String {
         let width = sections.flatMap(\.rows).map(\.keys.count).max() ?? 0
         return sections.map { section in
-            section.title + ":\n" + section.rows.map { row in
-                "  " + row.keys + String(repeating: " ", count: width - row.keys.count + 3) + row.help
-            }.joined(separator: "\n")
+            section.title + ":\n"
+                + section.rows.map { row in
+                    "  " + row.keys + String(repeating: " ", count: width - row.keys.count + 3) + row.help
+                }.joined(separator: "\n")
         }.joined(separator: "\n\n")
     }
 
     /// Every section as a Markdown table, for README (a test keeps README's copy equal to this).
     public var markdown: String {
         sections.map { section in
-            "**\(section.title)**\n\n| Keys | Does |\n|---|---|\n" + section.rows.map { row in
-                let keys = row.keys.components(separatedBy: ", ").map(Self.codeSpan).joined(separator: ", ")
-                return "| \(keys) | \(row.help) |"
-            }.joined(separator: "\n")
+            "**\(section.title)**\n\n| Keys | Does |\n|---|---|\n"
+                + section.rows.map { row in
+                    let keys = row.keys.components(separatedBy: ", ").map(Self.codeSpan).joined(separator: ", ")
+                    return "| \(keys) | \(row.help) |"
+                }.joined(separator: "\n")
         }.joined(separator: "\n\n") + "\n"
     }
 
     /// A key as Markdown code; a backtick needs a double-backtick span.
     static func codeSpan(_ text: String) -> String {
-        if text.contains(" ") && !text.contains("+") { return text }   // a mouse gesture, in words
+        if text.contains(" ") && !text.contains("+") { return text }  // a mouse gesture, in words
         return text.contains("`") ? "`` \(text) ``" : "`\(text)`"
     }
 

@@ -83,7 +83,8 @@ public struct LogLine: Sendable, Hashable {
         if let target, !target.isEmpty {
             let suffix = target.utf8
             if utf8.distance(from: start, to: end) >= suffix.count,
-               utf8[utf8.index(end, offsetBy: -suffix.count)...].elementsEqual(suffix) {
+                utf8[utf8.index(end, offsetBy: -suffix.count)...].elementsEqual(suffix)
+            {
                 let cut = utf8.index(end, offsetBy: -suffix.count)
                 if cut == start || utf8[utf8.index(before: cut)] == 0x20 {
                     end = cut
@@ -91,7 +92,8 @@ public struct LogLine: Sendable, Hashable {
                     for preposition in [" on", " to", " for", " from"] {
                         let words = preposition.utf8
                         if utf8.distance(from: start, to: end) >= words.count,
-                           utf8[utf8.index(end, offsetBy: -words.count)..<end].elementsEqual(words) {
+                            utf8[utf8.index(end, offsetBy: -words.count)..<end].elementsEqual(words)
+                        {
                             end = utf8.index(end, offsetBy: -words.count)
                             break
                         }

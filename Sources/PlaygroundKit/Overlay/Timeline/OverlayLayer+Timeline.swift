@@ -89,7 +89,8 @@ extension OverlayLayer {
     /// start), or jump to the time clicked.
     func continueTimeline(_ interaction: Interaction, releasedAt point: Point, playground: Playground) {
         guard case let .timelinePress(start, _, _, moved) = interaction, !moved,
-              let view = TimelineView(playground: playground, viewport: timeline) else { return }
+            let view = TimelineView(playground: playground, viewport: timeline)
+        else { return }
         let layout = layout(for: playground)
         if layout.tab == .tracks, let interval = interval(at: start, view: view, layout: layout, playground: playground) {
             selection.select(playground.scene.box(named: interval.target))

@@ -41,8 +41,9 @@ extension OverlayLayout {
 
     /// The time axis's labels, above the lanes.
     var tracksAxis: Rect {
-        Rect(x: content.minX + Self.padding + trackNameWidth, y: timelineHeader.maxY + 4,
-             width: width - 2 * Self.padding - trackNameWidth, height: line)
+        Rect(
+            x: content.minX + Self.padding + trackNameWidth, y: timelineHeader.maxY + 4,
+            width: width - 2 * Self.padding - trackNameWidth, height: line)
     }
 
     /// The performers' colours, along the bottom.
@@ -68,8 +69,9 @@ extension OverlayLayout {
 
     /// The time axis's labels, under the plots.
     var curvesAxis: Rect {
-        Rect(x: content.minX + Self.padding + curveLabelWidth, y: content.maxY - line - 4,
-             width: width - 2 * Self.padding - curveLabelWidth, height: line)
+        Rect(
+            x: content.minX + Self.padding + curveLabelWidth, y: content.maxY - line - 4,
+            width: width - 2 * Self.padding - curveLabelWidth, height: line)
     }
 
     /// Position (px) over time: the upper plot, about three fifths of the room.

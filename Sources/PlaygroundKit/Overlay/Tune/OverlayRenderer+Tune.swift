@@ -17,8 +17,9 @@ extension OverlayRenderer {
                 "and press a to throw it again the same way.",
             ]
             for (row, hint) in hints.enumerated() {
-                painter.text(&framebuffer, hint, at: Point(x: area.minX, y: area.minY + Double(row) * line),
-                             row == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: area.size.width)
+                painter.text(
+                    &framebuffer, hint, at: Point(x: area.minX, y: area.minY + Double(row) * line),
+                    row == 0 ? OverlayStyle.text : OverlayStyle.dimText, maxWidth: area.size.width)
             }
             return
         }
@@ -40,9 +41,10 @@ extension OverlayRenderer {
 
         for terms in TuneParameterisation.allCases {
             let isOn = terms == tuneLayout.parameterisation
-            painter.pill(&framebuffer, tuneLayout.parameterisationChip(terms), terms.title,
-                         background: isOn ? OverlayStyle.accent : OverlayStyle.buttonBackground,
-                         foreground: isOn ? OverlayStyle.badgeText : OverlayStyle.dimText)
+            painter.pill(
+                &framebuffer, tuneLayout.parameterisationChip(terms), terms.title,
+                background: isOn ? OverlayStyle.accent : OverlayStyle.buttonBackground,
+                foreground: isOn ? OverlayStyle.badgeText : OverlayStyle.dimText)
         }
 
         if tuneLayout.parameterisation == .android {
@@ -53,16 +55,18 @@ extension OverlayRenderer {
             }
             if tuneLayout.parameterisation.controls.count < TuneLayout.springRows {
                 let row = tuneLayout.row(TuneLayout.springRows - 1)
-                painter.text(&framebuffer, texts.note, at: Point(x: row.minX + tuneLayout.labelWidth + 4, y: row.minY + 2), OverlayStyle.faintText,
-                             maxWidth: row.size.width - tuneLayout.labelWidth - 4)
+                painter.text(
+                    &framebuffer, texts.note, at: Point(x: row.minX + tuneLayout.labelWidth + 4, y: row.minY + 2), OverlayStyle.faintText,
+                    maxWidth: row.size.width - tuneLayout.labelWidth - 4)
             }
         }
         drawSlider(.friction, tuning: tuning, texts: texts, layout: tuneLayout, into: &framebuffer)
         for preset in TuneLayout.FrictionPreset.allCases {
             let isOn = tuning.friction == preset.friction
-            painter.pill(&framebuffer, tuneLayout.frictionChip(preset), preset.title,
-                         background: isOn ? OverlayStyle.accent : OverlayStyle.buttonBackground,
-                         foreground: isOn ? OverlayStyle.badgeText : OverlayStyle.dimText)
+            painter.pill(
+                &framebuffer, tuneLayout.frictionChip(preset), preset.title,
+                background: isOn ? OverlayStyle.accent : OverlayStyle.buttonBackground,
+                foreground: isOn ? OverlayStyle.badgeText : OverlayStyle.dimText)
         }
         painter.text(&framebuffer, texts.frictionNote, at: tuneLayout.frictionNote, OverlayStyle.faintText, maxWidth: area.maxX - tuneLayout.frictionNote.x)
 
@@ -75,8 +79,9 @@ extension OverlayRenderer {
 
         for (index, title) in TuneLayout.buttonTitles.enumerated() {
             let isEnabled = index == 0 ? playground.throwHistory.lastThrow(of: box.name) != nil : index == 1 ? isTuned : !sceneTuning.tunedBoxes.isEmpty
-            painter.pill(&framebuffer, tuneLayout.button(index, titles: TuneLayout.buttonTitles), title,
-                         background: OverlayStyle.buttonBackground, foreground: isEnabled ? OverlayStyle.text : OverlayStyle.faintText)
+            painter.pill(
+                &framebuffer, tuneLayout.button(index, titles: TuneLayout.buttonTitles), title,
+                background: OverlayStyle.buttonBackground, foreground: isEnabled ? OverlayStyle.text : OverlayStyle.faintText)
         }
         if let refusal = overlay.tune.refusal {
             let row = tuneLayout.buttonRow
@@ -91,42 +96,48 @@ extension OverlayRenderer {
         guard let index = tuneLayout.rowIndex(of: control) else { return }
         let row = tuneLayout.row(index), track = tuneLayout.track(index), field = tuneLayout.field(index)
         let isDragged = overlay.tune.dragging == control
-        painter.text(&framebuffer, control.label, at: Point(x: row.minX, y: row.minY + 2), isDragged ? OverlayStyle.text : OverlayStyle.dimText,
-                     maxWidth: tuneLayout.labelWidth)
+        painter.text(
+            &framebuffer, control.label, at: Point(x: row.minX, y: row.minY + 2), isDragged ? OverlayStyle.text : OverlayStyle.dimText,
+            maxWidth: tuneLayout.labelWidth)
         let barY = (track.center.y - 1.5).rounded()
         painter.fill(&framebuffer, Rect(x: track.minX, y: barY, width: track.size.width, height: 3), OverlayStyle.buttonBackground, radius: 1.5)
         if let value = control.value(of: tuning) {
             let knobX = (track.minX + control.fraction(of: value) * track.size.width).rounded()
             painter.fill(&framebuffer, Rect(x: track.minX, y: barY, width: knobX - track.minX, height: 3), OverlayStyle.accent, radius: 1.5)
-            painter.fill(&framebuffer, Rect(x: knobX - 4, y: track.minY + 2, width: 8, height: track.size.height - 4),
-                         isDragged ? OverlayStyle.text : OverlayStyle.accent, radius: 2)
+            painter.fill(
+                &framebuffer, Rect(x: knobX - 4, y: track.minY + 2, width: 8, height: track.size.height - 4),
+                isDragged ? OverlayStyle.text : OverlayStyle.accent, radius: 2)
         }
         let editing = overlay.tune.editing?.control == control ? overlay.tune.editing : nil
         painter.fill(&framebuffer, field, OverlayStyle.graphBackground, radius: 2)
         if editing != nil { painter.stroke(&framebuffer, field, OverlayStyle.accent, radius: 2) }
         let text = editing.map { $0.text + "_" } ?? texts.fields[control] ?? ""
         let width = painter.width(of: text, maxWidth: field.size.width - 6)
-        painter.text(&framebuffer, text, at: Point(x: field.maxX - 4 - width, y: field.minY + 1),
-                     editing != nil ? OverlayStyle.accent : OverlayStyle.text, maxWidth: field.size.width - 6)
+        painter.text(
+            &framebuffer, text, at: Point(x: field.maxX - 4 - width, y: field.minY + 1),
+            editing != nil ? OverlayStyle.accent : OverlayStyle.text, maxWidth: field.size.width - 6)
     }
 
     private func drawAndroidPresets(_ spring: SpringParameters, layout tuneLayout: TuneLayout, note: String, into framebuffer: inout Framebuffer) {
         let stiffness = spring.androidStiffnessPreset, ratio = spring.androidDampingRatioPreset
         painter.text(&framebuffer, "stiffness", at: Point(x: tuneLayout.row(0).minX, y: tuneLayout.row(0).minY + 2), OverlayStyle.dimText)
         for preset in AndroidSpring.Stiffness.allCases {
-            painter.pill(&framebuffer, tuneLayout.stiffnessChip(preset), TuneLayout.title(preset),
-                         background: preset == stiffness ? OverlayStyle.accent : OverlayStyle.buttonBackground,
-                         foreground: preset == stiffness ? OverlayStyle.badgeText : OverlayStyle.dimText)
+            painter.pill(
+                &framebuffer, tuneLayout.stiffnessChip(preset), TuneLayout.title(preset),
+                background: preset == stiffness ? OverlayStyle.accent : OverlayStyle.buttonBackground,
+                foreground: preset == stiffness ? OverlayStyle.badgeText : OverlayStyle.dimText)
         }
         painter.text(&framebuffer, "bounce", at: Point(x: tuneLayout.row(1).minX, y: tuneLayout.row(1).minY + 2), OverlayStyle.dimText)
         for preset in AndroidSpring.DampingRatio.allCases {
-            painter.pill(&framebuffer, tuneLayout.ratioChip(preset), TuneLayout.title(preset),
-                         background: preset == ratio ? OverlayStyle.accent : OverlayStyle.buttonBackground,
-                         foreground: preset == ratio ? OverlayStyle.badgeText : OverlayStyle.dimText)
+            painter.pill(
+                &framebuffer, tuneLayout.ratioChip(preset), TuneLayout.title(preset),
+                background: preset == ratio ? OverlayStyle.accent : OverlayStyle.buttonBackground,
+                foreground: preset == ratio ? OverlayStyle.badgeText : OverlayStyle.dimText)
         }
         let row = tuneLayout.row(2)
-        painter.text(&framebuffer, note, at: Point(x: row.minX + tuneLayout.labelWidth + 4, y: row.minY + 2), OverlayStyle.faintText,
-                     maxWidth: row.size.width - tuneLayout.labelWidth - 4)
+        painter.text(
+            &framebuffer, note, at: Point(x: row.minX + tuneLayout.labelWidth + 4, y: row.minY + 2), OverlayStyle.faintText,
+            maxWidth: row.size.width - tuneLayout.labelWidth - 4)
     }
 
     // MARK: - The graph

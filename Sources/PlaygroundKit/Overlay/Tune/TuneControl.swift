@@ -102,7 +102,8 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
             result.spring = SpringParameters(unchecked: k, OrigamiSpring(tension: 0, friction: value).reboundFriction * m, m)
         case .bounciness, .speed:
             let current = spring.bouncy ?? BouncySpring(bounciness: 0, speed: Self.speed(ofOrigamiTension: spring.origami.tension))
-            let bouncy = self == .bounciness
+            let bouncy =
+                self == .bounciness
                 ? BouncySpring(bounciness: value, speed: current.speed) : BouncySpring(bounciness: current.bounciness, speed: value)
             let origami = bouncy.origami
             result.spring = SpringParameters(unchecked: origami.reboundTension * m, origami.reboundFriction * m, m)
@@ -124,7 +125,8 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
     /// Where `value` sits along the slider, 0 at the left to 1 at the right (clamped).
     public func fraction(of value: Double) -> Double {
         let low = range.lowerBound, high = range.upperBound
-        let fraction = isLogarithmic
+        let fraction =
+            isLogarithmic
             ? MotionMath.log(max(value, low) / low) / MotionMath.log(high / low)
             : (value - low) / (high - low)
         return min(max(fraction, 0), 1)

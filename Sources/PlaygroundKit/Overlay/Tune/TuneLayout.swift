@@ -55,8 +55,9 @@ struct TuneLayout {
     static let figureLines = 3
 
     init(content: Rect, em: Double, line: Double, parameterisation: TuneParameterisation) {
-        area = Rect(x: content.minX + Self.padding, y: content.minY + Self.padding,
-                    width: max(0, content.size.width - 2 * Self.padding), height: max(0, content.size.height - Self.padding - 4))
+        area = Rect(
+            x: content.minX + Self.padding, y: content.minY + Self.padding,
+            width: max(0, content.size.width - 2 * Self.padding), height: max(0, content.size.height - Self.padding - 4))
         self.em = em
         self.line = line
         self.parameterisation = parameterisation

@@ -26,12 +26,13 @@ struct TuneTexts {
 
     init(_ key: Key) {
         self.key = key
-        settling = switch key.settling {
-        case .free?: "flies free"
-        case .region?: "stays in its region"
-        case let .anchors(points)?: "settles on \(points.count) anchors"
-        case nil: "no Tossable: nothing to tune"
-        }
+        settling =
+            switch key.settling {
+            case .free?: "flies free"
+            case .region?: "stays in its region"
+            case let .anchors(points)?: "settles on \(points.count) anchors"
+            case nil: "no Tossable: nothing to tune"
+            }
         let spring = key.tuning.spring, friction = key.tuning.friction
         var fields: [TuneControl: String] = [:]
         for control in TuneControl.allCases where key.parameterisation.controls.contains(control) || control == .friction {

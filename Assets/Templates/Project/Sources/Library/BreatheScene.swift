@@ -28,14 +28,16 @@ public enum BreatheScene {
     public static func make(size: Size = BreatheScene.size) -> Scene {
         let scene = Scene(size: size)
         scene.background = Color(rgba: 0x1B1D24FF)
-        let lung = scene.addBox(Box(
-            name: "Lung", position: Point(x: size.width * 0.22, y: size.height / 2),
-            size: Size(width: 150, height: 150), color: Color(rgba: 0xEC407AFF), cornerRadius: 75
-        ))
-        let box = scene.addBox(Box(
-            name: "Box#1", position: Point(x: size.width * 0.45, y: size.height / 2),
-            size: Size(width: 140, height: 100), color: Color(rgba: 0x42A5F5FF)
-        ))
+        let lung = scene.addBox(
+            Box(
+                name: "Lung", position: Point(x: size.width * 0.22, y: size.height / 2),
+                size: Size(width: 150, height: 150), color: Color(rgba: 0xEC407AFF), cornerRadius: 75
+            ))
+        let box = scene.addBox(
+            Box(
+                name: "Box#1", position: Point(x: size.width * 0.45, y: size.height / 2),
+                size: Size(width: 140, height: 100), color: Color(rgba: 0x42A5F5FF)
+            ))
         // Both boxes can be dragged and thrown, and spring back inside the window.
         for each in [lung, box] {
             scene.runtime.addPlan(Tossable(each.recognizer, settling: .region(region(for: each, in: size))), to: each)
@@ -48,19 +50,23 @@ public enum BreatheScene {
         }
         // The trace starts before the plan it watches, so it sees the token start.
         do {
-            scene.addTrace(try Trace(name: "The lung breathes and rests", itemsToMatch: [
-                .tokenStarted(on: "Lung", label: "breathe", uxFlowHint: "It breathes as the scene opens"),
-                .tokenEnded(on: "Lung", label: "breathe", uxFlowHint: "It rests after two breaths (n starts it over)"),
-            ], completesWhenAllMatched: true))
+            scene.addTrace(
+                try Trace(
+                    name: "The lung breathes and rests",
+                    itemsToMatch: [
+                        .tokenStarted(on: "Lung", label: "breathe", uxFlowHint: "It breathes as the scene opens"),
+                        .tokenEnded(on: "Lung", label: "breathe", uxFlowHint: "It rests after two breaths (n starts it over)"),
+                    ], completesWhenAllMatched: true))
         } catch {
             preconditionFailure("the trace has items: \(error)")
         }
         scene.runtime.addPlan(Breathe(), named: "breathe", to: lung)
-        scene.actions.append(SceneAction("Breathe every box", key: breatheKey) { scene in
-            for each in scene.boxes {
-                scene.runtime.addPlan(Breathe(depth: 0.35, period: 0.9, breaths: 3), named: "breathe", to: each)
-            }
-        })
+        scene.actions.append(
+            SceneAction("Breathe every box", key: breatheKey) { scene in
+                for each in scene.boxes {
+                    scene.runtime.addPlan(Breathe(depth: 0.35, period: 0.9, breaths: 3), named: "breathe", to: each)
+                }
+            })
         return scene
     }
 
@@ -85,7 +91,8 @@ public enum BreatheScene {
 
     /// Where a box's centre may go so that all of it stays inside the window.
     static func region(for box: Box, in size: Size) -> Rect {
-        Rect(x: box.size.width / 2, y: box.size.height / 2,
-             width: max(1, size.width - box.size.width), height: max(1, size.height - box.size.height))
+        Rect(
+            x: box.size.width / 2, y: box.size.height / 2,
+            width: max(1, size.width - box.size.width), height: max(1, size.height - box.size.height))
     }
 }

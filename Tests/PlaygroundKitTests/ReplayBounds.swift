@@ -1,0 +1,1 @@
+../../Fuzzing/Targets/FuzzReplay/ReplayBounds.swift
