@@ -60,15 +60,7 @@ struct FuzzCorpusTests {
     func artifactInput(path: String) throws {
         // As Fuzzing/Targets/FuzzArtifacts: the images the seeds name, in the folder they name.
         let folder = "/tmp/motion-playground-fuzz-artifacts"
-        try FileManager.default.createDirectory(atPath: folder + "/__Snapshots__", withIntermediateDirectories: true)
-        var golden = Framebuffer(width: 8, height: 6, fill: Color(rgba: 0x2040_80FF))
-        golden.fillRectangle(x: 1.5, y: 1, width: 4, height: 3, color: .white)
-        var actual = golden
-        actual[3, 2] = Pixel(Color.red)
-        try golden.writePNG(toFile: folder + "/__Snapshots__/golden.png")
-        try actual.writePNG(toFile: folder + "/actual.png")
-        try actual.differenceImage(from: golden, tolerance: .exact).writePNG(toFile: folder + "/difference.png")
-        try Framebuffer(width: 12, height: 4, fill: .white).writePNG(toFile: folder + "/other-size.png")
+        try ArtifactImages.write(into: folder)
 
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let artifact: SnapshotArtifact

@@ -1,0 +1,1 @@
+../../Fuzzing/Targets/FuzzArtifacts/ArtifactImages.swift
