@@ -28,11 +28,12 @@ final class EventCostFixture {
         if !isLogged { playground.scene.runtime.removeTracer(playground.scene.bridge) }
         // Warm up: the animation performer exists and every cache is filled before measuring.
         for _ in 0..<3 { round() }
-        let counter = _EventCounter()
+        var events = 0
+        let counter = EventTracer { _ in events += 1 }
         playground.scene.runtime.addTracer(counter)
         round()
         playground.scene.runtime.removeTracer(counter)
-        eventsPerRound = counter.count
+        eventsPerRound = events
     }
 
     /// One round of runtime events, each taken in by every listener.
@@ -44,10 +45,4 @@ final class EventCostFixture {
         runtime.removePlan(named: "motion", from: box)
         playground.scene.logArchive.flush()
     }
-}
-
-/// Counts the runtime events of one round, whether or not anybody logs them.
-private final class _EventCounter: RuntimeEventTracing {
-    var count = 0
-    func trace(_ event: RuntimeEvent) { count += 1 }
 }

@@ -46,7 +46,7 @@ public struct HistoryCurves: Sendable, Hashable {
     public init(_ history: SessionHistory, box: String, indices: Range<Int>, maximumSamples: Int = 2000) {
         self.box = box
         guard !indices.isEmpty, let id = history.events.existingID(box) else { return }
-        let stride = max(1, (indices.count + maximumSamples - 1) / max(1, maximumSamples))
+        let thinning = _Thinning(indices, maximumSamples: maximumSamples)
         for index in indices {
             let header = history.header(at: index)
             for offset in 0..<header.markCount {
@@ -57,7 +57,7 @@ public struct HistoryCurves: Sendable, Hashable {
                         kind: kind, frame: header.number, time: header.sceneTime, name: history.name(mark.name),
                         label: mark.label == 0 ? nil : history.name(mark.label)))
             }
-            guard (index - indices.lowerBound) % stride == 0 || index == indices.upperBound - 1,
+            guard thinning.keeps(index),
                 let sample = history.boxSample(id: id, at: index)
             else { continue }
             let motion = sample.motion

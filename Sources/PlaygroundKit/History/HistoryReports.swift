@@ -44,9 +44,9 @@ public struct HistoryReports: Sendable, Hashable {
     public init(_ history: SessionHistory, target: String, indices: Range<Int>, maximumSamples: Int = 2000) {
         self.target = target
         guard !indices.isEmpty, let id = history.events.existingID(target) else { return }
-        let stride = max(1, (indices.count + maximumSamples - 1) / max(1, maximumSamples))
+        let thinning = _Thinning(indices, maximumSamples: maximumSamples)
         var positions: [UInt64: Int] = [:]
-        for index in indices where (index - indices.lowerBound) % stride == 0 || index == indices.upperBound - 1 {
+        for index in indices where thinning.keeps(index) {
             let header = history.header(at: index)
             for offset in 0..<header.reportedCount {
                 let sample = history.reportedSample(at: header.reportedStart + offset)
