@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
+        .library(name: "PlaygroundSession", targets: ["PlaygroundSession"]),
+        .library(name: "PlaygroundUI", targets: ["PlaygroundUI"]),
+        .library(name: "PlaygroundOverlay", targets: ["PlaygroundOverlay"]),
+        .library(name: "PlaygroundReview", targets: ["PlaygroundReview"]),
         .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
         .library(name: "PlaygroundCLI", targets: ["PlaygroundCLI"]),
         .executable(name: "playground", targets: ["playground"]),
@@ -93,7 +97,7 @@ let package = Package(
             exclude: ["__Snapshots__", "Fixtures"]
         ),
 
-        // MARK: - The playground: scene, frame loop, scripts, headless replay (no SDL)
+        // MARK: - The playground's core: scene, frame computation, input and scripts, history, tuning, replay (no SDL, no UI)
         .target(
             name: "PlaygroundKit",
             dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "MotionMath"],
@@ -106,11 +110,61 @@ let package = Package(
             name: "PlaygroundKitTests",
             dependencies: [
                 "PlaygroundKit",
+                "PlaygroundTestSupport",
                 "CanvasSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+
+        // MARK: - The session driver: live and headless sessions, outputs, notices, golden-test writing, stats
+        .target(name: "PlaygroundSession", dependencies: ["PlaygroundKit", "Canvas", "Interactions", "MotionMath", "TraceKit"]),
+        .testTarget(
+            name: "PlaygroundSessionTests",
+            dependencies: [
+                "PlaygroundSession", "PlaygroundKit", "PlaygroundOverlay", "PlaygroundTestSupport", "CanvasSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+
+        // MARK: - Immediate-mode widgets and drawing shared by the overlay and the review
+        .target(name: "PlaygroundUI", dependencies: ["PlaygroundKit", "Canvas", "MotionMath", "TraceKit"]),
+
+        // MARK: - The overlay: the panel and its tabs, the marks drawn on the scene
+        .target(
+            name: "PlaygroundOverlay",
+            dependencies: ["PlaygroundUI", "PlaygroundSession", "PlaygroundKit", "Interactions", "Motion", "MotionTracing", "TraceKit", "Canvas", "MotionMath"]
+        ),
+        .testTarget(
+            name: "PlaygroundOverlayTests",
+            dependencies: [
+                "PlaygroundOverlay", "PlaygroundSession", "PlaygroundKit", "PlaygroundTestSupport",
+                "CanvasSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+
+        // MARK: - Reviewing failed goldens: the review model, its window's drawing
+        .target(name: "PlaygroundReview", dependencies: ["PlaygroundUI", "PlaygroundKit", "Canvas", "Interactions", "MotionMath"]),
+        .testTarget(
+            name: "PlaygroundReviewTests",
+            dependencies: [
+                "PlaygroundReview", "PlaygroundKit", "PlaygroundTestSupport", "CanvasSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+
+        // MARK: - Helpers the playground's test targets share (not a product)
+        .target(
+            name: "PlaygroundTestSupport",
+            dependencies: ["PlaygroundKit", "PlaygroundOverlay", "Canvas", "Interactions"],
+            path: "Tests/PlaygroundTestSupport"
         ),
 
         // MARK: - The SDL host: the window, its events, frame pacing
@@ -121,20 +175,31 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         // X11's own event times, read in C so Xlib's macros never reach Swift (see its header).
         .target(name: "CSDL2Events", dependencies: ["CSDL2"]),
-        .target(name: "PlaygroundHost", dependencies: ["PlaygroundKit", "Canvas", "Interactions", "CSDL2", "CSDL2Events"]),
-        .testTarget(name: "PlaygroundHostTests", dependencies: ["PlaygroundHost", "PlaygroundKit", "Interactions", "Canvas"]),
+        .target(name: "PlaygroundHost", dependencies: ["PlaygroundSession", "PlaygroundKit", "Canvas", "Interactions", "CSDL2", "CSDL2Events"]),
+        .testTarget(
+            name: "PlaygroundHostTests",
+            dependencies: [
+                "PlaygroundHost", "PlaygroundKit", "PlaygroundSession", "PlaygroundOverlay", "PlaygroundCLI", "Interactions", "Canvas",
+            ]
+        ),
         // MARK: - The command line: `playground`'s run options, for any executable's scenes
         .target(
             name: "PlaygroundCLI",
             dependencies: [
                 "PlaygroundKit",
+                "PlaygroundSession",
+                "PlaygroundOverlay",
+                "PlaygroundReview",
                 "PlaygroundHost",
+                "ProjectTemplate",
                 "Interactions",
                 "MotionMath",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PlaygroundCLITests", dependencies: ["PlaygroundCLI", "PlaygroundKit", "ProjectTemplate"]),
+        .testTarget(
+            name: "PlaygroundCLITests", dependencies: ["PlaygroundCLI", "PlaygroundKit", "PlaygroundTestSupport", "ProjectTemplate"]
+        ),
         // The library that `playground init` writes into a new package, compiled
         // here too: the build checks it, and `init` renders the new package's
         // golden image with this very code. Not a product.
@@ -146,10 +211,7 @@ let package = Package(
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundKit",
-                "PlaygroundHost",
                 "PlaygroundCLI",
-                "ProjectTemplate",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demos/Playground"
@@ -172,12 +234,15 @@ let package = Package(
         // MARK: - Demos: small executables that use public API only
         .executableTarget(
             name: "CustomPerformer",
-            dependencies: ["PlaygroundKit", "PlaygroundHost", "Motion", "MotionTracing", "TraceKit", "Interactions", "Canvas"],
+            dependencies: [
+                "PlaygroundKit", "PlaygroundSession", "PlaygroundOverlay", "PlaygroundHost", "Motion", "MotionTracing", "TraceKit",
+                "Interactions", "Canvas",
+            ],
             path: "Demos/CustomPerformer"
         ),
         .executableTarget(
             name: "SpringGallery",
-            dependencies: ["PlaygroundKit", "PlaygroundHost", "Interactions", "Canvas"],
+            dependencies: ["PlaygroundKit", "PlaygroundSession", "PlaygroundHost", "Interactions", "Canvas"],
             path: "Demos/SpringGallery"
         ),
         .executableTarget(

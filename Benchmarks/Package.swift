@@ -49,6 +49,8 @@ let package = Package(
         ]),
         benchmark("PlaygroundBenchmarks", dependencies: [
             .product(name: "PlaygroundKit", package: rootPackage),
+            .product(name: "PlaygroundSession", package: rootPackage),
+            .product(name: "PlaygroundOverlay", package: rootPackage),
             .product(name: "Interactions", package: rootPackage),
             .product(name: "Canvas", package: rootPackage),
         ]),
@@ -59,6 +61,8 @@ let package = Package(
         ]),
         benchmark("OverlayBenchmarks", dependencies: [
             .product(name: "PlaygroundKit", package: rootPackage),
+            .product(name: "PlaygroundSession", package: rootPackage),
+            .product(name: "PlaygroundOverlay", package: rootPackage),
             .product(name: "Canvas", package: rootPackage),
             .product(name: "Interactions", package: rootPackage),
             .product(name: "TraceKit", package: rootPackage),
@@ -66,6 +70,8 @@ let package = Package(
         ]),
         benchmark("HistoryBenchmarks", dependencies: [
             .product(name: "PlaygroundKit", package: rootPackage),
+            .product(name: "PlaygroundSession", package: rootPackage),
+            .product(name: "PlaygroundOverlay", package: rootPackage),
             .product(name: "Interactions", package: rootPackage),
             .product(name: "Canvas", package: rootPackage),
         ]),

@@ -35,9 +35,9 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         harness("FuzzScripts", ["PlaygroundKit"]),
-        harness("FuzzReplay", ["PlaygroundKit", "Canvas", "Interactions"]),
+        harness("FuzzReplay", ["PlaygroundKit", "PlaygroundOverlay", "Canvas", "Interactions"]),
         harness("FuzzPNG", ["Canvas"]),
         harness("FuzzFont", ["Canvas"]),
-        harness("FuzzArtifacts", ["PlaygroundKit", "Canvas", "Interactions"]),
+        harness("FuzzArtifacts", ["PlaygroundKit", "PlaygroundReview", "Canvas", "Interactions"]),
     ]
 )

@@ -2,6 +2,7 @@
 // README "Time travel": the window is given a playground factory, so `b` can branch.
 import PlaygroundHost
 import PlaygroundKit
+import PlaygroundOverlay
 
 let font = try Assets.locate().loadFont()
 // snippet.show

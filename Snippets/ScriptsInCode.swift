@@ -4,6 +4,7 @@
 import Foundation
 import Interactions
 import PlaygroundKit
+import PlaygroundSession
 
 // snippet.show
 // snippet.build

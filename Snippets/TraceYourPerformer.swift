@@ -9,6 +9,7 @@ import Interactions
 import Motion
 import MotionTracing
 import PlaygroundKit
+import PlaygroundOverlay
 import SnapshotTesting
 import Testing
 import TraceKit

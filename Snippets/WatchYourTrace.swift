@@ -4,6 +4,7 @@
 import Interactions
 import PlaygroundHost
 import PlaygroundKit
+import PlaygroundOverlay
 
 let scene = Scene(size: Size(width: 960, height: 600))
 // snippet.show

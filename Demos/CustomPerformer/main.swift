@@ -15,6 +15,8 @@ import Motion
 import MotionTracing
 import PlaygroundHost
 import PlaygroundKit
+import PlaygroundOverlay
+import PlaygroundSession
 import TraceKit
 
 #if canImport(Glibc)

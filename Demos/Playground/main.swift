@@ -1,15 +1,11 @@
 // The `playground` command: `playground [run] …` drags and flings rectangles
 // in a window or replays a script headless (PlaygroundCLI's
 // PlaygroundRunCommand, which any executable can serve its own scenes with);
-// `playground review DIR` triages failed golden-image tests
-// (ReviewCommand.swift); `playground init DIR` writes a new package
-// (InitCommand.swift).
+// `playground review DIR` triages failed golden-image tests; `playground
+// init DIR` writes a new package. All three live in PlaygroundCLI.
 
 import ArgumentParser
 import PlaygroundCLI
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 struct PlaygroundTool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,18 +14,6 @@ struct PlaygroundTool: ParsableCommand {
         subcommands: [PlaygroundRunCommand.self, ReviewCommand.self, InitCommand.self],
         defaultSubcommand: PlaygroundRunCommand.self
     )
-}
-
-/// An error ArgumentParser prints as one `Error: …` line with a non-zero exit.
-struct ValidationErrorLine: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}
-
-/// Prints `line` and flushes at once, so each line shows as it happens even through a pipe.
-func say(_ line: String) {
-    print(line)
-    fflush(nil)
 }
 
 PlaygroundTool.main()

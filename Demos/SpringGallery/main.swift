@@ -9,6 +9,7 @@ import Canvas
 import Interactions
 import PlaygroundHost
 import PlaygroundKit
+import PlaygroundSession
 
 #if canImport(Glibc)
     import Glibc

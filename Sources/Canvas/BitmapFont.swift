@@ -161,3 +161,18 @@ public struct BitmapFont: Sendable {
         return rows
     }
 }
+
+extension BitmapFont {
+    /// The whole magnification text takes on a framebuffer of `pixelScale`
+    /// pixels per point: the largest whole number not above it (1× at 1 or
+    /// 1.5, 2× at 2), at least 1, so text always fits the cells a layout
+    /// measured in points. A hair of slack absorbs a 2 stored as 1.9999….
+    ///
+    /// ```swift
+    /// BitmapFont.magnification(forPixelScale: 2)     // 2
+    /// BitmapFont.magnification(forPixelScale: 1.5)   // 1
+    /// ```
+    public static func magnification(forPixelScale pixelScale: Double) -> Int {
+        CheckedInt.from(pixelScale + 1e-9, in: 1...CheckedInt.limit) ?? 1
+    }
+}

@@ -44,6 +44,18 @@ public struct Framebuffer: Sendable {
         self._clip = PixelRect(x: 0, y: 0, width: width, height: height)
     }
 
+    /// Makes the framebuffer `width` × `height` pixels, if it is not already:
+    /// a new size starts transparent (as ``init(width:height:fill:)``), the
+    /// same size keeps the pixels (a frame about to be drawn over whole).
+    ///
+    /// ```swift
+    /// framebuffer.resize(toWidth: 1280, height: 720)
+    /// ```
+    public mutating func resize(toWidth width: Int, height: Int) {
+        guard width != self.width || height != self.height else { return }
+        self = Framebuffer(width: width, height: height)
+    }
+
     /// The whole framebuffer as a rectangle at the origin.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 

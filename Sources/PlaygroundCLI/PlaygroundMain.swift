@@ -1,6 +1,7 @@
 import ArgumentParser
-import PlaygroundKit
 import MotionMath
+import PlaygroundKit
+import PlaygroundOverlay
 #if canImport(Glibc)
     import Glibc
 #endif

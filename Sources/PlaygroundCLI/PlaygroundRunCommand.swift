@@ -2,6 +2,8 @@ import ArgumentParser
 import Canvas
 import PlaygroundHost
 import PlaygroundKit
+import PlaygroundOverlay
+import PlaygroundSession
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Canvas
 import Interactions
 import PlaygroundKit
+import PlaygroundSession
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -64,7 +65,7 @@ public enum PlaygroundWindow {
         let output = try SessionOutput.prepare(path: options.outputDirectory)
         let window = try SDLWindow(title: options.title, width: options.width, height: options.height)
         var loop = WindowLoop(playground: playground, window: window, output: output, options: options)
-        loop.session.makePlayground = makePlayground
+        loop.session.driver.makePlayground = makePlayground
         try loop.run()
         let summary = loop.session.finish()
         return WindowSummary(
@@ -92,8 +93,8 @@ struct WindowLoop {
             sceneName: options.sceneName, script: options.script
         )
         session.recordPath = options.recordPath
-        session.clipboard = { [window] text in window.setClipboard(text) }
-        if let recipe = options.sceneRecipe { session.sceneRecipe = recipe }
+        session.driver.clipboard = { [window] text in window.setClipboard(text) }
+        if let recipe = options.sceneRecipe { session.driver.sceneRecipe = recipe }
         session.noticeHandler = { notice in
             if notice.isError {
                 printToStandardError("playground: \(notice)")

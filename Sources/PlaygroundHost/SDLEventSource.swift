@@ -3,6 +3,7 @@ internal import CSDL2Events
 import Canvas
 import Interactions
 import PlaygroundKit
+import PlaygroundSession
 
 /// Pulls events from SDL and converts them to ``InputEvent``s in scene coordinates.
 ///

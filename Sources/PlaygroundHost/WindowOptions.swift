@@ -1,4 +1,5 @@
 import PlaygroundKit
+import PlaygroundSession
 
 /// How to open the playground's window.
 ///

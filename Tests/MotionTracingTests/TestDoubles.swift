@@ -1,6 +1,6 @@
 import Motion
-import MotionTracing
 import MotionMath
+import MotionTracing
 import TraceKit
 
 // MARK: - Targets

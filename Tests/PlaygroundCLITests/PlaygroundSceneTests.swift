@@ -1,5 +1,6 @@
 import PlaygroundCLI
 import PlaygroundKit
+import PlaygroundTestSupport
 import ProjectTemplate
 import Testing
 
@@ -31,7 +32,7 @@ struct PlaygroundSceneTests {
     func templateSceneReplays() throws {
         let scene = BreatheScene.make()
         let golden = try GoldenFrameReplay.run(
-            script: BreatheScene.demoScript, scene: scene, overlay: true, frame: BreatheScene.goldenFrame
+            script: BreatheScene.demoScript, scene: scene, frame: BreatheScene.goldenFrame
         )
         #expect(golden.frame.width == Int(BreatheScene.size.width))
         #expect(scene.box(named: "Box#1")!.scale > 1)

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import PlaygroundCLI
 import PlaygroundHost
 import Testing
 

@@ -1,8 +1,10 @@
-import Foundation
 import Canvas
+import Foundation
 import Interactions
 @testable import PlaygroundHost
 import PlaygroundKit
+import PlaygroundOverlay
+import PlaygroundSession
 import Testing
 
 /// SDL is process-wide, so every test that opens a window runs alone, with

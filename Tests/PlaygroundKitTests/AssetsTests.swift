@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaygroundKit
+import PlaygroundTestSupport
 import Testing
 
 @Suite("Assets")

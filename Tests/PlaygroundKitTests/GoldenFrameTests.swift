@@ -1,6 +1,7 @@
 import Canvas
 import CanvasSnapshotTesting
 import PlaygroundKit
+import PlaygroundTestSupport
 import SnapshotTesting
 import Testing
 

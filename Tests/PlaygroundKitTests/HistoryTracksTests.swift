@@ -2,6 +2,7 @@ import Canvas
 import Interactions
 import MotionTracing
 @testable import PlaygroundKit
+import PlaygroundTestSupport
 import Testing
 
 /// Tracks and curves say what the log says: the same tokens, started and ended on the same frames.

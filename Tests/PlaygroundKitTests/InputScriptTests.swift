@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Interactions
 import PlaygroundKit
+import PlaygroundTestSupport
 import Testing
 
 @Suite("Input scripts")
@@ -60,13 +61,13 @@ struct InputScriptTests {
         #expect(!text.contains("framePeriod"), "60 Hz is the default and goes unsaid")
     }
 
-    @Test("Version 1 scripts still load, and are written back as version 2")
+    @Test("Version 1 scripts still load, and are written back as version 3")
     func versionOneLoads() throws {
         let script = try load(#"{"version": 1, "viewport": {"width": 800, "height": 600}, "events": [{"frame": 3, "type": "quit"}]}"#)
         #expect(script.viewport == Viewport(width: 800, height: 600))
         #expect(script.frameCount == nil)
         #expect(script.elapsed(ofFrame: 3) == 1.0 / 60)
-        #expect(String(decoding: script.jsonData(), as: UTF8.self).hasPrefix("{\n  \"version\": 2,"))
+        #expect(String(decoding: script.jsonData(), as: UTF8.self).hasPrefix("{\n  \"version\": 3,"))
     }
 
     @Test("Pointer events without a time get their frame's time on the 60 Hz clock")
@@ -85,7 +86,7 @@ struct InputScriptTests {
         arguments: [
             ("not json", "is not valid JSON"),
             (#"{"events": []}"#, "missing \"version\""),
-            (#"{"version": 3, "events": []}"#, "unsupported script version 3 (this playground reads versions 1 and 2)"),
+            (#"{"version": 4, "events": []}"#, "unsupported script version 4 (this playground reads versions 1 to 3)"),
             (#"{"version": 1, "frames": 10, "events": []}"#, "the script: unknown field \"frames\""),
             (#"{"version": 2, "frames": 0, "events": []}"#, "\"frames\" must be between 1 and 2160000, got 0"),
             (#"{"version": 2, "framePeriod": 0, "events": []}"#, "\"framePeriod\" must be more than 0"),

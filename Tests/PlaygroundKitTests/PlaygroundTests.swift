@@ -1,6 +1,7 @@
 import Canvas
 import Interactions
 import PlaygroundKit
+import PlaygroundTestSupport
 import Testing
 
 @Suite("The playground's frame rules")

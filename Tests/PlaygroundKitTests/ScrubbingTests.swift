@@ -1,6 +1,7 @@
 import Canvas
 import Interactions
 @testable import PlaygroundKit
+import PlaygroundTestSupport
 import Testing
 
 /// Looking at the past: Left and Right step through history, the scene stays as it is.

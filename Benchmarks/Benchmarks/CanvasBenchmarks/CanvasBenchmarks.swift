@@ -23,9 +23,9 @@
 //   cd Benchmarks && swift package benchmark --target CanvasBenchmarks --grouping metric
 
 import Benchmark
-import CSDL2Bench
 import Canvas
 import CanvasReferenceC
+import CSDL2Bench
 
 #if canImport(Glibc)
     import Glibc

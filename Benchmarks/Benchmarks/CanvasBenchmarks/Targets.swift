@@ -1,7 +1,7 @@
 import Benchmark
-import CSDL2Bench
 import Canvas
 import CanvasReferenceC
+import CSDL2Bench
 
 /// The three render targets, allocated once so every measured frame reuses warm memory.
 ///

@@ -3,6 +3,8 @@ import Canvas
 import Foundation
 import Interactions
 import PlaygroundKit
+import PlaygroundOverlay
+import PlaygroundSession
 
 /// A scene in motion and a full history: each measured frame records the scene once.
 final class RecordFixture {

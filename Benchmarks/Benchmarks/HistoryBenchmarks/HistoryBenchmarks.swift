@@ -22,6 +22,7 @@ import Canvas
 import Foundation
 import Interactions
 import PlaygroundKit
+import PlaygroundSession
 
 let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
 

@@ -2,6 +2,7 @@ import Canvas
 import Interactions
 import Motion
 import PlaygroundKit
+import PlaygroundOverlay
 
 /// What one runtime event costs with the overlay on, everything that hears
 /// it included: the trace bridge (traces and the logger), the log archive

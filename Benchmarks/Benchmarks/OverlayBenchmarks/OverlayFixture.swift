@@ -1,6 +1,7 @@
 import Canvas
 import Interactions
 import PlaygroundKit
+import PlaygroundOverlay
 import TraceKit
 
 /// A default-scene playground with the overlay installed and 10,000 log

@@ -16,6 +16,7 @@ import Canvas
 import Foundation
 import Interactions
 import PlaygroundKit
+import PlaygroundOverlay
 
 let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
 

@@ -8,6 +8,7 @@ import Canvas
 import FoundationEssentials
 import Interactions
 import PlaygroundKit
+import PlaygroundReview
 
 /// The folder artifacts are read from: a golden in `__Snapshots__`, and images beside the JSON.
 let folder = "/tmp/motion-playground-fuzz-artifacts"

@@ -13,6 +13,7 @@ import Canvas
 import FoundationEssentials
 import Interactions
 import PlaygroundKit
+import PlaygroundOverlay
 
 /// Loaded once: the bundled font, found beside the executable (Fuzzing/.build/…) or via MOTION_PLAYGROUND_ASSETS.
 let font: BitmapFont = {

@@ -63,9 +63,7 @@ final class HistoryStage {
     /// Draws the loaded frame over the whole framebuffer, resizing it to the frame's size first.
     func render(with renderer: SceneRenderer, into framebuffer: inout Framebuffer) {
         let size = framebufferSize
-        if framebuffer.width != size.width || framebuffer.height != size.height {
-            framebuffer = Framebuffer(width: size.width, height: size.height)
-        }
+        framebuffer.resize(toWidth: size.width, height: size.height)
         renderer.draw(background: background, anchors: anchors, boxes: boxes, into: &framebuffer, scale: pixelScale)
     }
 

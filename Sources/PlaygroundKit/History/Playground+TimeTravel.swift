@@ -8,7 +8,7 @@ extension Playground {
     public var isInPast: Bool { pastIndex != nil }
 
     /// The history index of the past frame shown, if any.
-    var pastIndex: Int? {
+    package var pastIndex: Int? {
         guard let history, let frame = timeTravel.shownFrame else { return nil }
         return history.index(atOrBeforeFrame: frame) ?? (history.isEmpty ? nil : 0)
     }
@@ -71,6 +71,22 @@ extension Playground {
         return history.frame(at: index).framebufferSize
     }
 
+    /// The boxes on show, back to front: the scene's, or in the past the
+    /// frame shown's, as stand-ins moved, sized and coloured as they were then
+    /// (they belong to no scene: looking changes nothing).
+    public var boxesShown: [Box] {
+        guard let history, let index = pastIndex else { return scene.boxes }
+        history.stage.load(index, from: history)
+        return history.stage.boxes
+    }
+
+    /// The box named `name` as it is shown: in the past, as it was then.
+    public func boxShown(named name: String) -> Box? {
+        guard let history, let index = pastIndex else { return scene.box(named: name) }
+        history.stage.load(index, from: history)
+        return history.stage.box(named: name)
+    }
+
     /// The live box shown at `point`: in the past, the box that was there then.
     public func boxShown(at point: Point) -> Box? {
         guard let history, let index = pastIndex else { return scene.box(at: point) }
@@ -90,11 +106,13 @@ extension Playground {
         switch command {
         case let .scrub(frames):
             scrub(by: frames)
+        case let .showFrame(frame):
+            scrub(toFrame: frame)
         case .branch:
             if let frame = pastIndex.flatMap({ history?.frame(at: $0).number }) {
                 request(.branch(atFrame: frame))
             } else {
-                output?.post(Notice("to branch, go back first (Left, or the timeline), then press b"))
+                request(.notice(Notice("to branch, go back first (Left, or the timeline), then press b")))
             }
         case .exportClip:
             if let range = clipRange { request(.exportClip(frames: range)) }
@@ -102,7 +120,8 @@ extension Playground {
             guard let history, let index = shownHistoryIndex else { return }
             let frame = history.frame(at: index).number
             if start { timeTravel.clipStart = frame } else { timeTravel.clipEnd = frame }
-        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit:
+        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit,
+            .throwAgain, .toggleTrace:
             perform(command)
         }
     }

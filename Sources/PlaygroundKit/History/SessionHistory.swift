@@ -182,7 +182,7 @@ public final class SessionHistory {
     func anchor(at ordinal: Int) -> _Anchor { anchors[ordinal] }
     func reportedSample(at ordinal: Int) -> _ReportedSample { reported[ordinal] }
     /// Whether any kept frame holds a report (most scenes' performers report nothing the box samples do not hold).
-    var hasReports: Bool { reported.count > 0 }
+    package var hasReports: Bool { reported.count > 0 }
 
     /// The tokens open after the frame at `index`, oldest first.
     public func openTokens(at index: Int) -> [TokenSnapshot] {

@@ -29,8 +29,8 @@ extension PlaygroundCommand {
     /// Whether the command acts on scene time, and so returns to the present first.
     var leavesThePast: Bool {
         switch self {
-        case .togglePause, .stepFrame, .setTimeScale: true
-        case .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit, .scrub, .branch, .exportClip, .markClip: false
+        case .togglePause, .stepFrame, .setTimeScale, .throwAgain: true
+        case .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit, .scrub, .showFrame, .branch, .exportClip, .markClip, .toggleTrace: false
         }
     }
 }

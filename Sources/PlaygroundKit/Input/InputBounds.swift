@@ -70,7 +70,9 @@ public enum InputBounds {
                 height: min(max(height, side.lowerBound), side.upperBound), scale: scale)
         case let .tune(change):
             return .tune(change.clamped)
-        case .key, .text, .focusLost, .quit:
+        case let .command(.setTimeScale(scale)):
+            return .command(.setTimeScale(scale.isNaN ? 1 : min(max(scale, 0), Playground.maximumTimeScale)))
+        case .key, .text, .focusLost, .quit, .command:
             return event
         }
     }

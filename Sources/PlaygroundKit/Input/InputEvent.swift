@@ -32,6 +32,11 @@ public enum InputEvent: Sendable, Hashable {
     case quit
     /// A box's spring or friction changed (the Tune tab, or a script): see ``Scene/tune(_:)``.
     case tune(TuneChange)
+    /// A playground command given by something other than its key: a
+    /// layer's button (the overlay's "throw again", a trace's Stop, a click on
+    /// the timeline), sent as input so the recording holds it and a replay
+    /// without that layer does the same (see ``Playground/perform(_:)``).
+    case command(PlaygroundCommand)
 }
 
 /// A key press, with the modifiers held at the time.
@@ -69,6 +74,7 @@ extension InputEvent: CustomStringConvertible {
         case let .resize(width, height, scale): "resize \(width)x\(height)" + (scale.map { " @\($0)x" } ?? "")
         case .quit: "quit"
         case let .tune(change): change.description
+        case let .command(command): "command \(command)"
         }
     }
 }

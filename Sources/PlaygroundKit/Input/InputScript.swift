@@ -9,7 +9,7 @@ import Interactions
 /// script lists events only; every frame then advances by ``framePeriod``:
 ///
 /// ```json
-/// { "version": 2, "scene": "default",
+/// { "version": 3, "scene": "default",
 ///   "events": [
 ///     { "frame": 10, "type": "pointerDown", "x": 200, "y": 150 },
 ///     { "frame": 11, "type": "pointerMove", "x": 240, "y": 152 },
@@ -29,10 +29,10 @@ import Interactions
 /// script.elapsed(ofFrame: 12)   // 1/60 unless the recording says otherwise
 /// ```
 public struct InputScript: Sendable, Hashable {
-    /// The script format version this playground writes; it reads 1 and 2.
-    public static let currentVersion = 2
+    /// The script format version this playground writes; it reads 1 to 3.
+    public static let currentVersion = 3
     /// The versions this playground reads.
-    public static let readableVersions = 1...2
+    public static let readableVersions = 1...3
     /// The frame period a script without one uses: 60 Hz.
     public static let defaultFramePeriod = 1.0 / 60
     /// The most frames a script may cover: 10 hours at 60 Hz.
@@ -52,6 +52,12 @@ public struct InputScript: Sendable, Hashable {
     /// The history budget the session had, in bytes, when it was not the default
     /// (``SessionHistory/defaultBudget``): how far back scrubbing could go, which a replay repeats.
     public var historyBudget: Int?
+    /// Whether every event says where it went (``ScriptEvent/takenByLayer``),
+    /// as a recording's do: its replay then routes events as the session did,
+    /// with or without its layers. (In the JSON, `"routed": true`, and only the
+    /// events a layer took carry `"layer": true`.) A hand-written script is not
+    /// routed: its events go where the layers of the replay send them, as live input would.
+    public var isRouted = false
     /// The frames whose time differed from ``framePeriod``, ascending by frame.
     public private(set) var frameTimes: [FrameTime]
     /// The events, in frame order.

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// A parsed JSON value, so scripts can be validated field by field with
 /// messages that say exactly which field of which event is wrong.
-enum JSONValue: Decodable, Equatable {
+package enum JSONValue: Decodable, Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -10,7 +10,7 @@ enum JSONValue: Decodable, Equatable {
     case bool(Bool)
     case null
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -28,7 +28,7 @@ enum JSONValue: Decodable, Equatable {
     }
 
     /// Parses `data`, describing a syntax error in one line.
-    static func parse(_ data: Data) throws(PlaygroundError) -> JSONValue {
+    package static func parse(_ data: Data) throws(PlaygroundError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
@@ -45,7 +45,7 @@ enum JSONValue: Decodable, Equatable {
     }
 
     /// A short name of the value's kind, for messages.
-    var kind: String {
+    package var kind: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -58,12 +58,12 @@ enum JSONValue: Decodable, Equatable {
 }
 
 /// Reads the fields of one JSON object, rejecting unknown and mistyped ones.
-struct JSONObjectReader {
-    let fields: [String: JSONValue]
+package struct JSONObjectReader {
+    package let fields: [String: JSONValue]
     /// Where this object is, for messages: `event 3 (frame 12)`.
-    let location: String
+    package let location: String
 
-    init(_ value: JSONValue, location: String) throws(PlaygroundError) {
+    package init(_ value: JSONValue, location: String) throws(PlaygroundError) {
         guard case let .object(fields) = value else {
             throw .script("\(location) is \(value.kind), expected an object")
         }
@@ -72,18 +72,18 @@ struct JSONObjectReader {
     }
 
     /// Fails on the first field (in sorted order) not in `allowed`, which catches typos.
-    func rejectUnknownFields(allowing allowed: Set<String>) throws(PlaygroundError) {
+    package func rejectUnknownFields(allowing allowed: Set<String>) throws(PlaygroundError) {
         if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw .script("\(location): unknown field \(PlaygroundError.quoted(unknown))")
         }
     }
 
-    func number(_ key: String) throws(PlaygroundError) -> Double {
+    package func number(_ key: String) throws(PlaygroundError) -> Double {
         guard let value = try optionalNumber(key) else { throw .script("\(location): missing \"\(key)\"") }
         return value
     }
 
-    func optionalNumber(_ key: String) throws(PlaygroundError) -> Double? {
+    package func optionalNumber(_ key: String) throws(PlaygroundError) -> Double? {
         switch fields[key] {
         case nil, .null?: return nil
         case let .number(value)?:
@@ -93,12 +93,12 @@ struct JSONObjectReader {
         }
     }
 
-    func integer(_ key: String) throws(PlaygroundError) -> Int {
+    package func integer(_ key: String) throws(PlaygroundError) -> Int {
         guard let value = try optionalInteger(key) else { throw .script("\(location): missing \"\(key)\"") }
         return value
     }
 
-    func optionalInteger(_ key: String) throws(PlaygroundError) -> Int? {
+    package func optionalInteger(_ key: String) throws(PlaygroundError) -> Int? {
         guard let value = try optionalNumber(key) else { return nil }
         guard value.rounded() == value, abs(value) < 1e15 else {
             throw .script("\(location): \"\(key)\" must be a whole number, got \(value)")
@@ -106,12 +106,12 @@ struct JSONObjectReader {
         return Int(value)
     }
 
-    func string(_ key: String) throws(PlaygroundError) -> String {
+    package func string(_ key: String) throws(PlaygroundError) -> String {
         guard let value = try optionalString(key) else { throw .script("\(location): missing \"\(key)\"") }
         return value
     }
 
-    func optionalString(_ key: String) throws(PlaygroundError) -> String? {
+    package func optionalString(_ key: String) throws(PlaygroundError) -> String? {
         switch fields[key] {
         case nil, .null?: return nil
         case let .string(value)?: return value
@@ -119,7 +119,7 @@ struct JSONObjectReader {
         }
     }
 
-    func bool(_ key: String, default defaultValue: Bool) throws(PlaygroundError) -> Bool {
+    package func bool(_ key: String, default defaultValue: Bool) throws(PlaygroundError) -> Bool {
         switch fields[key] {
         case nil, .null?: return defaultValue
         case let .bool(value)?: return value

@@ -59,8 +59,9 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case saveFrame
     /// Saves the session so far as a recording.
     case saveRecording
-    /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`).
-    case makeGoldenTest
+    /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`):
+    /// of the scene alone, or with the layers over it (the overlay) when `includingLayers`.
+    case makeGoldenTest(includingLayers: Bool)
     /// Writes `tuning.swift`: the tuned boxes' plans as Swift (see ``TuningExport``).
     case writeTuning
     /// Ends the session.
@@ -73,6 +74,13 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case exportClip
     /// Starts (or ends) the clip at the frame shown.
     case markClip(start: Bool)
+    /// Shows frame `frame` of history (or the last one before it), pausing first: a click on the timeline.
+    case showFrame(Int)
+    /// Plays the last throw of the box named `box` again (the last box thrown when `nil`): see ``Playground/throwAgain(_:)``.
+    case throwAgain(box: String?)
+    /// Stops the scene's trace named `named` if it runs (its report is then
+    /// written, see ``PlaygroundRequest/writeTraceReport(index:)``), or starts it afresh.
+    case toggleTrace(named: String)
 }
 
 /// The playground's own keys: time, history, saving and quitting.
@@ -90,7 +98,8 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("3"), .setTimeScale(0.1), "slow motion, 0.1× (resumes)"),
             Binding(KeyPress("s"), .saveFrame, "save the frame as PNG"),
             Binding(KeyPress("r"), .saveRecording, "save the session so far as a recording"),
-            Binding(KeyPress("g"), .makeGoldenTest, "write a golden test of this frame (golden-tests/)"),
+            Binding(KeyPress("g"), .makeGoldenTest(includingLayers: false), "write a golden test of this frame's scene (golden-tests/)"),
+            Binding(KeyPress("g", shift: true), .makeGoldenTest(includingLayers: true), "the same golden test, with the overlay in its picture"),
             Binding(KeyPress("left"), .scrub(frames: -1), "step back through history (pauses)"),
             Binding(KeyPress("right"), .scrub(frames: 1), "step forward through history"),
             Binding(KeyPress("left", shift: true), .scrub(frames: -10), "step back 10 frames"),

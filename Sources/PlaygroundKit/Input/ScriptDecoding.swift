@@ -12,19 +12,20 @@ enum ScriptDecoding {
 
     static let versionOneFields: Set<String> = ["version", "scene", "viewport", "events", "format", "comment"]
     static let versionTwoFields = versionOneFields.union(["frames", "framePeriod", "frameTimes", "historyBytes"])
+    static let versionThreeFields = versionTwoFields.union(["routed"])
     /// The largest history budget a script may ask for: 64 GB.
     static let maximumHistoryBytes = 1 << 36
 
     static func decode(_ json: JSONValue) throws(PlaygroundError) -> InputScript {
         let root = try JSONObjectReader(json, location: "the script")
         guard root.fields["version"] != nil else {
-            throw .script("missing \"version\" (this playground reads versions 1 and 2)")
+            throw .script("missing \"version\" (this playground reads versions 1 to 3)")
         }
         let version = try root.integer("version")
         guard InputScript.readableVersions.contains(version) else {
-            throw .script("unsupported script version \(version) (this playground reads versions 1 and 2)")
+            throw .script("unsupported script version \(version) (this playground reads versions 1 to 3)")
         }
-        try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : versionTwoFields)
+        try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : version == 2 ? versionTwoFields : versionThreeFields)
         let scene = try root.optionalString("scene")
         if let scene,
             scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
@@ -46,12 +47,15 @@ enum ScriptDecoding {
         if let historyBytes, !(1...maximumHistoryBytes).contains(historyBytes) {
             throw .script("\"historyBytes\" must be between 1 and \(maximumHistoryBytes), got \(historyBytes)")
         }
-        let events = try decodeEvents(root.fields["events"], version: version, frameCount: frameCount, scale: viewport?.scale ?? 1)
+        let isRouted = try root.bool("routed", default: false)
+        let events = try decodeEvents(
+            root.fields["events"], version: version, frameCount: frameCount, scale: viewport?.scale ?? 1, isRouted: isRouted)
         var script = InputScript(
             events: events, scene: scene, viewport: viewport,
             frameCount: frameCount, framePeriod: period, frameTimes: frameTimes
         )
         script.historyBudget = historyBytes
+        script.isRouted = isRouted
         return script
     }
 
@@ -93,7 +97,9 @@ enum ScriptDecoding {
     }
 
     /// The events, in frame order; `scale` is the viewport's, which a resize without its own keeps.
-    static func decodeEvents(_ value: JSONValue?, version: Int, frameCount: Int?, scale: Double) throws(PlaygroundError) -> [ScriptEvent] {
+    static func decodeEvents(
+        _ value: JSONValue?, version: Int, frameCount: Int?, scale: Double, isRouted: Bool
+    ) throws(PlaygroundError) -> [ScriptEvent] {
         guard case let .array(items)? = value else {
             throw .script(value == nil ? "missing \"events\"" : "\"events\" must be an array")
         }
@@ -102,7 +108,9 @@ enum ScriptDecoding {
         var fingers = FingerStreamCheck()
         var scale = scale
         for (index, item) in items.enumerated() {
-            let event = try ScriptEventDecoding.decode(item, number: index + 1, version: version)
+            let (fields, takenByLayer) = try ScriptCommandCoding.layerFlag(of: item, number: index + 1, version: version)
+            var event = try ScriptEventDecoding.decode(fields, number: index + 1, version: version)
+            event.takenByLayer = takenByLayer ?? (isRouted ? false : nil)
             if case let .resize(width, height, newScale) = event.event {
                 scale = newScale ?? scale
                 try checkFramebuffer(width, height, scale: scale, what: "event \(index + 1) (frame \(event.frame)): a resize")

@@ -1,9 +1,9 @@
-import MotionMath
 import Interactions
+import MotionMath
 
 /// Writes an ``InputScript`` as JSON by hand: keys in a fixed order and one
 /// event per line, so recordings diff well and are byte-identical run to run.
-enum ScriptEncoding {
+package enum ScriptEncoding {
     static func encode(_ script: InputScript) -> String {
         var header = ["\"version\": \(InputScript.currentVersion)"]
         if let scene = script.scene { header.append("\"scene\": \(quoted(scene))") }
@@ -16,6 +16,7 @@ enum ScriptEncoding {
             header.append("\"framePeriod\": \(number(script.framePeriod))")
         }
         if let budget = script.historyBudget { header.append("\"historyBytes\": \(budget)") }
+        if script.isRouted { header.append("\"routed\": true") }
         var text = "{\n  " + header.joined(separator: ",\n  ") + ",\n"
         if !script.frameTimes.isEmpty {
             // Eight pairs a line: a recording's odd frames stay compact but diffable.
@@ -82,12 +83,16 @@ enum ScriptEncoding {
         case let .tune(change):
             fields += ["\"type\": \"tune\"", "\"target\": \(quoted(change.target))"]
             fields += change.fields.map { "\"\($0.name)\": \(number($0.value))" }
+        case let .command(command):
+            fields.append("\"type\": \"command\"")
+            fields += ScriptCommandCoding.fields(of: command)
         }
+        if scriptEvent.takenByLayer == true { fields.append("\"layer\": true") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
     /// Whole numbers without a fraction; others with Swift's shortest round-tripping form.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         DecimalText.shortest(value)
     }
 

@@ -15,11 +15,21 @@ public struct ScriptEvent: Sendable, Hashable {
     public var frame: Int
     /// The event.
     public var event: InputEvent
+    /// Whether a layer over the scene (the overlay) took the event in the
+    /// session it was recorded in, so the scene never saw it; `nil` when the
+    /// script does not say (a hand-written one): the layers of the run decide.
+    ///
+    /// A replay follows it whatever layers it has: an event a layer took
+    /// never reaches the scene, and every other event does. That is what makes
+    /// a scene-only replay of a session recorded with the overlay on give that
+    /// session's very scene.
+    public var takenByLayer: Bool?
 
     /// Creates a script event.
-    public init(frame: Int, _ event: InputEvent) {
+    public init(frame: Int, _ event: InputEvent, takenByLayer: Bool? = nil) {
         self.frame = frame
         self.event = event
+        self.takenByLayer = takenByLayer
     }
 
     /// The time of a frame on the fixed 60 Hz clock of a replay, in seconds.

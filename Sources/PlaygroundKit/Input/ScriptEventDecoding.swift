@@ -5,7 +5,7 @@ import Interactions
 enum ScriptEventDecoding {
     static let eventTypes = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
-        "wheel", "key", "text", "focusLost", "resize", "quit", "tune",
+        "wheel", "key", "text", "focusLost", "resize", "quit", "tune", "command",
     ]
     /// The largest finger id a script may use (touch screens number fingers from 0).
     static let maximumFingerID = 1_000
@@ -96,6 +96,8 @@ enum ScriptEventDecoding {
             )
             if let problem = change.problem { throw .script("\(reader.location): \(problem)") }
             return ScriptEvent(frame: frame, .tune(change))
+        case "command" where version >= 3:
+            return ScriptEvent(frame: frame, .command(try ScriptCommandCoding.decode(reader)))
         default:
             throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(eventTypes.joined(separator: ", ")))")
         }

@@ -21,11 +21,13 @@ public struct ScriptRecorder: Sendable {
     /// Starts an empty recording of a session in `viewport`, advancing by `framePeriod` unless told otherwise.
     public init(scene: String? = nil, viewport: Viewport? = nil, framePeriod: Double = InputScript.defaultFramePeriod) {
         script = InputScript(scene: scene, viewport: viewport, framePeriod: framePeriod)
+        script.isRouted = true
     }
 
     /// Goes on recording after `script` (a recording cut where a session branched).
     public init(continuing script: InputScript) {
         self.script = script
+        self.script.isRouted = true
     }
 
     /// Notes the session's history budget (only a budget other than the default is stored).
@@ -33,9 +35,10 @@ public struct ScriptRecorder: Sendable {
         script.historyBudget = budget == SessionHistory.defaultBudget ? nil : budget
     }
 
-    /// Records `event`, handled on `frame` (before that frame advances).
-    public mutating func record(_ event: InputEvent, frame: Int) {
-        script.append(ScriptEvent(frame: max(frame, 1), event))
+    /// Records `event`, handled on `frame` (before that frame advances);
+    /// `takenByLayer` says whether a layer took it before the scene saw it.
+    public mutating func record(_ event: InputEvent, frame: Int, takenByLayer: Bool) {
+        script.append(ScriptEvent(frame: max(frame, 1), event, takenByLayer: takenByLayer))
     }
 
     /// Records that `frame` advanced the playground by `elapsed` seconds.

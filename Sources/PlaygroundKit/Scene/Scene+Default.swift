@@ -1,6 +1,6 @@
-import MotionMath
 import Canvas
 import Interactions
+import MotionMath
 import MotionTracing
 import TraceKit
 

@@ -1,6 +1,6 @@
-import MotionMath
 import Canvas
 import Interactions
+import MotionMath
 
 extension Scene {
     /// A stress scene: `count` small tossable rectangles, all thrown at once

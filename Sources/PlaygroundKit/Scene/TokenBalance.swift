@@ -1,5 +1,5 @@
-import MotionTracing
 import MotionMath
+import MotionTracing
 import TraceKit
 
 /// How many tokens a scene's log has seen start and end: its token balance.

@@ -1,0 +1,174 @@
+import Canvas
+import Interactions
+import TraceKit
+
+// MARK: - Input: events, commands and requests
+
+extension Playground {
+    /// Handles one input event: layers first (top down), then the playground and its scene.
+    /// Returns whether a layer took it (the scene never saw it).
+    ///
+    /// The event is first clamped into ``InputBounds``, so no number from any
+    /// source reaches layout, drawing or physics unchecked; an event inside the
+    /// bounds (every event of a script that loaded) is handled exactly as given.
+    ///
+    /// - Parameter takenByLayer: Where a recording says the event went, if it
+    ///   says: the layers still see it, but this, not their answer, decides
+    ///   whether the scene does. `nil` lets the layers decide, as live.
+    @discardableResult
+    public func handle(_ event: InputEvent, takenByLayer recorded: Bool? = nil) -> Bool {
+        let outer = handling
+        handling = (outer.depth + 1, recorded != nil)
+        defer { handling = outer }
+        let event = InputBounds.clamped(event)
+        if case let .resize(width, height, scale) = event {
+            // Every layer hears the size, and the scene follows it, whoever consumes input.
+            if let scale, scale.isFinite, scale > 0 { pixelScale = scale }
+            scene.resize(to: Size(width: Double(width), height: Double(height)))
+        }
+        let taken = layers.reversed().contains { $0.handle(event, playground: self) }
+        guard !(recorded ?? taken) else { return true }
+        switch event {
+        case let .pointer(pointer):
+            // The past is only looked at: a press there reaches no box (a gesture already held goes on).
+            guard !(isInPast && pointer.phase == .down) else { break }
+            if pointer.phase == .down, throwReplay.isActive, let box = scene.box(at: pointer.position) {
+                throwReplay.cancel(box)  // a real press takes over from a throw being played back
+            }
+            if let box = router.route(pointer, in: scene) {
+                throwHistory.observe(pointer, on: box, frame: frameNumber + 1)
+            }
+        case let .finger(finger):
+            if let box = router.route(finger, in: scene) {
+                throwHistory.observeFinger(on: box)  // fingers make a gesture "throw again" cannot play back
+            }
+        case .focusLost:
+            router.cancel()
+        case let .key(press):
+            if let command = keyBindings.command(for: press) {
+                perform(command)
+            } else if !isInPast {
+                scene.performAction(for: press)
+            }
+        case .quit:
+            router.cancel()
+            request(.quit)
+        case let .tune(change):
+            scene.tune(change)
+        case let .command(command):
+            perform(command)
+        case .resize, .wheel, .text:
+            break
+        }
+        return false
+    }
+
+    /// Does `command`, as its key would.
+    ///
+    /// A layer gives commands with ``send(_:)`` instead, so they are recorded.
+    public func perform(_ command: PlaygroundCommand) {
+        if command.leavesThePast { timeTravel.shownFrame = nil }
+        switch command {
+        case .togglePause:
+            isPaused.toggle()
+        case .stepFrame:
+            if isPaused { stepOnce() } else { isPaused = true }
+        case let .setTimeScale(scale):
+            timeScale = scale.isFinite ? max(0, scale) : 1
+            isPaused = false
+        case .saveFrame:
+            request(.saveFrame)
+        case .saveRecording:
+            request(.saveRecording)
+        case let .makeGoldenTest(includingLayers):
+            request(.makeGoldenTest(includingLayers: includingLayers))
+        case .writeTuning:
+            request(.writeTuning)
+        case .quit:
+            request(.quit)
+        case let .throwAgain(box):
+            throwAgain(box ?? throwHistory.lastThrownBox)
+        case let .toggleTrace(name):
+            toggleTrace(named: name)
+        case .scrub, .showFrame, .branch, .exportClip, .markClip:
+            performTimeTravel(command)
+        }
+    }
+
+    /// Gives `command` as input, from a layer's button or click, so that a
+    /// recording holds it and a replay does the same with that layer or without it.
+    ///
+    /// Sent while the layer handles an event (a click), the command is done at
+    /// once and recorded right after that event (``frameRecord``); while a
+    /// recorded event is handled, it is left out, because the recording holds
+    /// it already and does it next. Sent at any other time (a layer's update),
+    /// it is input for the next frame, recorded there.
+    ///
+    /// ```swift
+    /// playground.send(.throwAgain(box: "Box#2"))
+    /// ```
+    public func send(_ command: PlaygroundCommand) {
+        guard handling.depth > 0 else { return request(.input(.command(command))) }
+        guard !handling.isRecorded else { return }
+        let outer = handling
+        handling = (outer.depth + 1, false)
+        defer { handling = outer }
+        perform(command)
+        frameRecord.append(RecordedEvent(event: .command(command), takenByLayer: false))
+    }
+
+    /// Plays `name`'s last throw again, or says in a notice why it cannot.
+    private func throwAgain(_ name: String?) {
+        guard let name, scene.box(named: name) != nil else {
+            request(.notice(Notice("throw a box first: then a, or the Tune tab's button, throws it again")))
+            return
+        }
+        if !throwAgain(name) {
+            request(.notice(Notice("\(name) has no throw to play again yet: throw it first")))
+        }
+    }
+
+    /// Stops the trace named `name` (asking for its report to be written), or starts it afresh.
+    private func toggleTrace(named name: String) {
+        guard let index = scene.traces.firstIndex(where: { $0.trace.name == name }) else {
+            request(.notice(Notice("no trace named \"\(name)\" in this scene", isError: true)))
+            return
+        }
+        let tracer = scene.traces[index]
+        if tracer.isRunning {
+            _ = tracer.stop()
+            request(.writeTraceReport(index: index))
+        } else {
+            _ = tracer.start(canThrowAssertions: false)
+        }
+    }
+
+    /// Whether a pointer move with no button held at `point` matters (a layer
+    /// shows something on hover there): the host delivers, and so records,
+    /// only those, at most one a frame, so hovering never bloats a recording.
+    public func wantsHover(at point: Point) -> Bool {
+        layers.contains { $0.wantsHover(at: point, playground: self) }
+    }
+
+    /// Whether a layer covers `point` (scene points), so a press there is the layer's, not a box's.
+    public func layerCovers(_ point: Point) -> Bool {
+        layers.contains { $0.covers(point, playground: self) }
+    }
+
+    /// Whether typed text matters now (a layer is taking text): the host
+    /// delivers ``InputEvent/text(_:)`` events only then.
+    public var wantsText: Bool {
+        layers.contains { $0.wantsText }
+    }
+
+    /// Asks the host to do something after this frame.
+    public func request(_ request: PlaygroundRequest) {
+        requests.append(request)
+    }
+
+    /// Returns and forgets the requests made since the last call, in order.
+    public func takeRequests() -> [PlaygroundRequest] {
+        defer { requests.removeAll(keepingCapacity: true) }
+        return requests
+    }
+}

@@ -1,0 +1,329 @@
+import PlaygroundKit
+import TraceKit
+
+/// The overlay's log, kept incrementally: the lines, the filters, and where
+/// the view is scrolled, without drawing anything.
+///
+/// Each frame, ``ingest(from:)`` asks the logger only for entries newer than
+/// the last sequence number seen, formats each once into a ``LogLine``, and
+/// appends it to a ring of ``capacity`` lines (the oldest fall off, as in the
+/// logger). Lines that pass the filters are indexed in a second list as they
+/// arrive, so drawing reads only the visible rows: nothing is filtered or
+/// copied per frame, and a frame with no new entries allocates nothing.
+/// Changing a filter rebuilds the index once.
+///
+/// ## Scrolling
+/// The view follows the newest line (auto-scroll) until it is scrolled back
+/// with ``scroll(byRows:)``. While scrolled back, it stays on the lines it
+/// shows as new ones arrive, and counts them in ``newWhilePaused``; scrolling
+/// back to the bottom, or ``resumeFollowing()``, follows again. ``clear()``
+/// empties the view only: the scene's logger, and the `log.txt` written at
+/// the end, keep every entry.
+///
+/// ```swift
+/// let log = LogViewModel(capacity: 10_000)
+/// log.visibleRowCount = 18
+/// log.ingest(from: scene.logger)
+/// log.setTargetFilter("Box#2")              // only Box#2
+/// for index in log.visibleRange { print(log.filteredLine(at: index).text) }
+/// ```
+public final class LogViewModel {
+    /// The most lines kept; older ones fall off.
+    public let capacity: Int
+
+    /// A line and its interned target, so filtering compares integers.
+    private struct Slot {
+        var line: LogLine
+        var target: Int32
+    }
+
+    private var ring: ContiguousArray<Slot> = []
+    /// Lines are numbered by ordinal, from 0, in arrival order; `ring[ordinal % capacity]` holds each.
+    private var firstOrdinal = 0
+    private var nextOrdinal = 0
+    /// The ordinals of lines that pass the filters, oldest first, from `filteredHead`.
+    private var filtered: [Int] = []
+    private var filteredHead = 0
+    private var targetIndices: [String: Int32] = [:]
+    private var targetFilterIndex: Int32?
+    /// The logger's new entries, read into the same storage every frame (no array made per frame).
+    private var batch: [LoggedItem] = []
+
+    /// The sequence number of the newest logger entry taken in.
+    public private(set) var lastSequence = 0
+    /// Every target seen in the log, in order of first appearance.
+    public private(set) var targets: [String] = []
+    /// The kinds the view hides.
+    public private(set) var hiddenKinds = LogKindSet()
+    /// The only target whose lines are shown, or `nil` for all.
+    public private(set) var targetFilter: String?
+    /// Text every shown line contains (in its target, badge or words, ignoring case); empty shows all.
+    public private(set) var textFilter = ""
+    /// The sequence number of the line shown whole below the list, if any.
+    public var selectedSequence: Int?
+    /// How many rows the view shows; scrolling is limited by it.
+    public var visibleRowCount = 20 {
+        didSet { clampScroll() }
+    }
+    /// How many matching lines lie below the view; 0 while following the newest.
+    public private(set) var scrollOffset = 0
+    /// Matching lines that arrived while the view was scrolled back.
+    public private(set) var newWhilePaused = 0
+    /// The entries of the past frame on show, highlighted (see ``Playground/isInPast``).
+    public var highlightedSequences: ClosedRange<Int>?
+    /// The newest entry logged by the past frame on show: later lines had not happened yet, and are dimmed.
+    public var pastSequence: Int?
+
+    /// Creates an empty log view that keeps up to `capacity` lines.
+    public init(capacity: Int = 10_000) {
+        precondition(capacity >= 1, "LogViewModel: capacity must be at least 1, got \(capacity).")
+        self.capacity = capacity
+        ring.reserveCapacity(min(capacity, 1 << 16))
+    }
+
+    // MARK: - Lines
+
+    /// The number of lines kept.
+    public var count: Int { nextOrdinal - firstOrdinal }
+
+    /// The number of lines that pass the filters.
+    public var filteredCount: Int { filtered.count - filteredHead }
+
+    /// The `index`-th line that passes the filters, oldest first.
+    public func filteredLine(at index: Int) -> LogLine {
+        precondition(index >= 0 && index < filteredCount, "LogViewModel: line \(index) of \(filteredCount)")
+        return ring[filtered[filteredHead + index] % capacity].line
+    }
+
+    /// The filtered indices the view shows, oldest first: the last
+    /// ``visibleRowCount`` above ``scrollOffset``.
+    public var visibleRange: Range<Int> {
+        let end = max(0, filteredCount - scrollOffset)
+        return max(0, end - visibleRowCount)..<end
+    }
+
+    // MARK: - Taking lines in
+
+    /// Takes in the logger's entries newer than ``lastSequence``; returns how many.
+    ///
+    /// Costs one lock when nothing is new. Entries the logger has already
+    /// dropped (more than its capacity arrived since the last call) are skipped.
+    @discardableResult
+    public func ingest(from logger: ItemLogger) -> Int {
+        let last = logger.lastSequence
+        guard last > lastSequence else { return 0 }
+        logger.recentItems(min(last - lastSequence, capacity), into: &batch)
+        defer { batch.removeAll(keepingCapacity: true) }
+        var added = 0
+        for entry in batch where entry.sequence > lastSequence {
+            append(LogLine(entry))
+            lastSequence = entry.sequence
+            added += 1
+        }
+        lastSequence = max(lastSequence, last)
+        return added
+    }
+
+    /// Appends one line, dropping the oldest when full.
+    public func append(_ line: LogLine) {
+        let target = line.targetName.map(intern) ?? -1
+        let slot = Slot(line: line, target: target)
+        if count == capacity { dropOldest() }
+        if ring.count < capacity {
+            ring.append(slot)
+        } else {
+            ring[nextOrdinal % capacity] = slot
+        }
+        if passes(slot) {
+            filtered.append(nextOrdinal)
+            if scrollOffset > 0 {
+                // Scrolled back: keep showing the same lines.
+                scrollOffset += 1
+                newWhilePaused += 1
+            }
+        }
+        nextOrdinal += 1
+        clampScroll()
+    }
+
+    /// Empties the view (not the logger); new entries keep arriving.
+    public func clear() {
+        firstOrdinal = nextOrdinal
+        filtered.removeAll(keepingCapacity: true)
+        filteredHead = 0
+        resumeFollowing()
+    }
+
+    private func dropOldest() {
+        if filteredHead < filtered.count, filtered[filteredHead] == firstOrdinal {
+            filteredHead += 1
+            // Compact now and then, so the index does not grow without bound (amortised O(1)).
+            if filteredHead >= 4096, filteredHead * 2 >= filtered.count {
+                filtered.removeFirst(filteredHead)
+                filteredHead = 0
+            }
+        }
+        firstOrdinal += 1
+    }
+
+    private func intern(_ name: String) -> Int32 {
+        if let index = targetIndices[name] { return index }
+        let index = Int32(targets.count)
+        targets.append(name)
+        targetIndices[name] = index
+        return index
+    }
+
+    // MARK: - Filters
+
+    /// Whether `line` passes the current filters.
+    public func passes(_ line: LogLine) -> Bool {
+        guard !hiddenKinds.contains(line.kind) else { return false }
+        if let targetFilter, line.targetName != targetFilter { return false }
+        return matchesText(line)
+    }
+
+    private func passes(_ slot: Slot) -> Bool {
+        guard !hiddenKinds.contains(slot.line.kind) else { return false }
+        if let targetFilterIndex, slot.target != targetFilterIndex { return false }
+        return matchesText(slot.line)
+    }
+
+    private func matchesText(_ line: LogLine) -> Bool {
+        guard !textFilter.isEmpty else { return true }
+        // Lowercased only while a filter is typed, so an unfiltered log allocates nothing here.
+        for part in [Substring(line.targetName ?? ""), Substring(line.badge), line.text] where part.lowercased().contains(textFilter) {
+            return true
+        }
+        return false
+    }
+
+    /// Shows only lines containing `text` (ignoring case); empty shows all.
+    public func setTextFilter(_ text: String) {
+        let lowered = text.lowercased()
+        guard lowered != textFilter else { return }
+        textFilter = lowered
+        rebuildFilter()
+    }
+
+    /// The line with sequence number `sequence`, if it is still kept.
+    public func line(withSequence sequence: Int) -> LogLine? {
+        guard count > 0 else { return nil }
+        var low = firstOrdinal, high = nextOrdinal
+        while low < high {
+            let middle = (low + high) / 2
+            let found = ring[middle % capacity].line.sequence
+            if found == sequence { return ring[middle % capacity].line }
+            if found < sequence { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// Shows or hides the lines of `kind`.
+    public func setKind(_ kind: LogKind, visible: Bool) {
+        var hidden = hiddenKinds
+        if visible { hidden.remove(kind) } else { hidden.insert(kind) }
+        guard hidden != hiddenKinds else { return }
+        hiddenKinds = hidden
+        rebuildFilter()
+    }
+
+    /// Hides the lines of `kind` if shown, shows them if hidden.
+    public func toggleKind(_ kind: LogKind) {
+        setKind(kind, visible: hiddenKinds.contains(kind))
+    }
+
+    /// Shows only the lines about `target` (`nil` shows every line).
+    public func setTargetFilter(_ target: String?) {
+        guard target != targetFilter else { return }
+        targetFilter = target
+        targetFilterIndex = target.map(intern)
+        rebuildFilter()
+    }
+
+    /// Moves the target filter to the next (or previous) target seen, through "all".
+    ///
+    /// ```swift
+    /// log.cycleTargetFilter()   // all → Box#1 → Box#2 → … → all
+    /// ```
+    public func cycleTargetFilter(forward: Bool = true) {
+        guard !targets.isEmpty else { return setTargetFilter(nil) }
+        // Position -1 is "all"; targets follow.
+        let current = targetFilter.flatMap { name in targets.firstIndex(of: name) } ?? -1
+        let positions = targets.count + 1
+        let next = ((current + 1 + (forward ? 1 : -1)) % positions + positions) % positions - 1
+        setTargetFilter(next < 0 ? nil : targets[next])
+    }
+
+    private func rebuildFilter() {
+        filtered.removeAll(keepingCapacity: true)
+        filteredHead = 0
+        for ordinal in firstOrdinal..<nextOrdinal where passes(ring[ordinal % capacity]) {
+            filtered.append(ordinal)
+        }
+        resumeFollowing()
+    }
+
+    // MARK: - Scrolling
+
+    /// Whether the view follows the newest line.
+    public var isFollowing: Bool { scrollOffset == 0 }
+
+    /// The largest ``scrollOffset`` the lines allow.
+    public var maximumScrollOffset: Int { max(0, filteredCount - visibleRowCount) }
+
+    /// Scrolls by `rows`: positive toward older lines (pausing auto-scroll),
+    /// negative toward newer ones; reaching the bottom follows again.
+    public func scroll(byRows rows: Int) {
+        // Saturating: any row count is a valid request, and the offset stops at either end.
+        let (sum, overflow) = scrollOffset.addingReportingOverflow(rows)
+        scrollOffset = min(max(0, overflow ? (rows > 0 ? Int.max : 0) : sum), maximumScrollOffset)
+        if scrollOffset == 0 { newWhilePaused = 0 }
+    }
+
+    /// Scrolls so the line with `sequence` is in view (it stays there: the
+    /// view stops following while it is scrolled back); returns whether it is kept.
+    @discardableResult
+    public func reveal(sequence: Int) -> Bool {
+        var low = filteredHead, high = filtered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ring[filtered[middle] % capacity].line.sequence < sequence { low = middle + 1 } else { high = middle }
+        }
+        guard low < filtered.count, ring[filtered[low] % capacity].line.sequence == sequence else { return false }
+        let index = low - filteredHead
+        let range = visibleRange
+        if index >= range.upperBound {
+            scroll(byRows: -(index - range.upperBound + 1))
+        } else if index < range.lowerBound {
+            scroll(byRows: range.lowerBound - index)
+        }
+        return true
+    }
+
+    /// Scrolls so the newest line logged at or before `sequence` (that passes
+    /// the filters) is the bottom row; returns whether there is one.
+    @discardableResult
+    public func reveal(atOrBefore sequence: Int) -> Bool {
+        var low = filteredHead, high = filtered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ring[filtered[middle] % capacity].line.sequence <= sequence { low = middle + 1 } else { high = middle }
+        }
+        guard low > filteredHead else { return false }
+        let index = low - 1 - filteredHead
+        scrollOffset = min(max(0, filteredCount - 1 - index), maximumScrollOffset)
+        if scrollOffset == 0 { newWhilePaused = 0 }
+        return true
+    }
+
+    /// Jumps to the newest line and follows again.
+    public func resumeFollowing() {
+        scrollOffset = 0
+        newWhilePaused = 0
+    }
+
+    private func clampScroll() {
+        if scrollOffset > maximumScrollOffset { scroll(byRows: 0) }
+    }
+}

@@ -1,0 +1,268 @@
+import Canvas
+import Interactions
+import PlaygroundKit
+import PlaygroundUI
+import TraceKit
+
+/// The overlay: a panel over the scene with the runtime's log, the scene's
+/// traces, a status line and an inspector, plus outlines, arrows and ghosts
+/// drawn on the scene itself, and time controls. It is how a person *sees*
+/// what performers do.
+///
+/// It is a ``PlaygroundLayer``, so it takes input before the scene: keys
+/// bound in ``keyBindings``, and pointer and wheel events over the panel,
+/// are consumed; everything else passes through to the boxes. A secondary
+/// (right) click on a box, or a click in pick mode (`i`), selects it for the
+/// inspector without the scene ever seeing the press (see ``BoxSelection``).
+/// Keys are input events like any other, so toggles are recorded into
+/// scripts and replayed headless. Time controls belong to the
+/// ``Playground`` and work without the overlay.
+///
+/// What it shows comes only from the runtime's tracing events (through
+/// ``inspector``, a `Tracing` conformer, and the scene's logger), from
+/// TraceKit's public API, and from each ``Box`` and its `MotionState`;
+/// it never looks into a performer. Drawing reads no clock: the same replay
+/// gives the same pixels.
+///
+/// The state lives in small models that tests drive without pixels:
+/// ``panel``, ``log``, ``traces``, ``inspector``, ``frameTimes``,
+/// ``selection`` and ``pointerTrail``.
+///
+/// ```swift
+/// let playground = Playground(scene: .makeDefault(), font: font)
+/// let overlay = playground.installOverlay()
+/// overlay.log.setTargetFilter("Box#2")
+/// overlay.perform(.togglePicking, in: playground)
+/// ```
+public final class OverlayLayer: PlaygroundLayer {
+    /// Where the panel is and how it shows.
+    public var panel: OverlayPanel
+    /// The log tab's lines, filters and scrolling.
+    public let log: LogViewModel
+    /// The traces tab's selection and reports.
+    public let traces = TracesViewModel()
+    /// Plans, performers and open tokens per target, from tracing events.
+    public let inspector: InspectorModel
+    /// The last 120 frame times.
+    public private(set) var frameTimes = FrameTimeHistory()
+    /// The box the inspector shows.
+    public internal(set) var selection = BoxSelection()
+    /// The last drag's pointer samples.
+    public internal(set) var pointerTrail = PointerTrail()
+    /// Whether the last drag's samples and fitted velocity are drawn.
+    public var showsPointerSamples = false
+    /// Whether the sheet of every key and mouse action is shown (`?`).
+    public var showsHelp = false
+    /// Whether keys are typing the log's text filter (`/`): they type instead of running commands.
+    public internal(set) var isTypingFilter = false
+    /// The Tune tab's terms, slider, typed number and the throws' paths.
+    public internal(set) var tune = TuneTab()
+    /// Where the pointer hovers over the panel (no button held), if it does.
+    public internal(set) var hoverPoint: Point?
+    /// The keys the overlay answers to.
+    public var keyBindings = OverlayKeyBindings.standard
+    /// The font the panel is drawn in.
+    public let font: BitmapFont
+
+    // MARK: - Internal state
+
+    /// What a press on the panel started, until the pointer is released.
+    enum Interaction {
+        /// Dragging the panel by its title bar or status line; `grab` is the pointer's offset from the panel's origin.
+        case moving(grab: Point)
+        /// Dragging the bottom edge; `offset` is the pointer's distance above the edge.
+        case resizing(offset: Double)
+        /// Dragging the left edge; `offset` is the pointer's distance right of the edge.
+        case resizingWidth(offset: Double)
+        /// A button or an inert part of the panel: absorb the press until release.
+        case pressed
+        /// Dragging the timeline strip's cursor through history.
+        case scrubbingStrip
+        /// A press on the Tracks or Curves plots at `start`: a drag pans (from a view ending at `end`), a click jumps.
+        case timelinePress(start: Point, end: Double, secondsPerPoint: Double, moved: Bool)
+        /// Dragging one of the Tune tab's sliders.
+        case tuneSlider(TuneControl)
+    }
+
+    var interaction: Interaction?
+    /// Whether a press that began over the scene is held (its events pass through).
+    var sceneHasPointer = false
+    var wheelRemainder = 0.0
+    /// How many rows the traces tab's details are scrolled down.
+    var traceScroll = 0
+    /// Texts drawn each frame, remade only when what they show changes.
+    var labels = OverlayLabels()
+    /// Whether the playground needed frames at the end of the last update (the frame-rate run goes on).
+    var neededFramesAfterLastUpdate = false
+    /// The selected log line's details, made once per selection.
+    var detailsCache: LogDetails?
+    /// A line just selected, to scroll into view once the list has its new height.
+    var lineToReveal: Int?
+    /// Whether the runtime was active at the last update, and the scene's size then: the panel dodges when either changes.
+    var wasRuntimeActive = false
+    var lastSceneSize = Size(width: 0, height: 0)
+    /// The stretch of time the Tracks and Curves tabs show.
+    public internal(set) var timeline = TimelineViewport()
+    /// The past frame the log was last scrolled to, so it scrolls once per frame shown.
+    var revealedPastFrame: Int?
+
+    // MARK: - Creating
+
+    /// Creates an overlay for `scene`, drawn in `font`.
+    ///
+    /// The inspector hears the scene's runtime from now on, and first takes in
+    /// the runtime events the scene's logger already holds, so the plans added
+    /// when the scene was built are known. The panel starts visible and
+    /// expanded, in the top right corner, on the log tab.
+    public init(scene: Scene, font: BitmapFont) {
+        self.font = font
+        panel = OverlayPanel(in: scene.size)
+        log = LogViewModel(capacity: max(1, scene.logger.maxEntries))
+        lastSceneSize = scene.size
+        inspector = InspectorModel(clock: scene.clock)
+        inspector.replay(scene.logger.loggedItems)
+        // The inspector hears each event as the scene's bridge captured it, not captured again.
+        scene.bridge.addListener { [weak inspector] event in inspector?.hear(event) }
+        log.ingest(from: scene.logger)
+    }
+
+    /// Stops the inspector hearing `scene`'s runtime, when the overlay is removed.
+    public func detach(from scene: Scene) {
+        inspector.stopListening()
+    }
+
+    // MARK: - Reading
+
+    /// Whether `point` (scene points) is over the visible panel, where input goes to the panel.
+    public func panelContains(_ point: Point, in playground: Playground) -> Bool {
+        panel.isVisible && layout(for: playground).hitTest(point) != .outside
+    }
+
+    func layout(for playground: Playground) -> OverlayLayout {
+        OverlayLayout(
+            panel: panel, em: Double(font.glyphWidth), line: Double(font.glyphHeight),
+            traceCount: playground.scene.traces.count, isLogPaused: !log.isFollowing,
+            hasLogDetails: log.selectedSequence != nil
+        )
+    }
+
+    /// How many log rows the expanded panel shows, collapsed or not, so collapsing keeps the log's scroll position.
+    func logRowCapacity(for playground: Playground) -> Int {
+        var expanded = panel
+        expanded.isCollapsed = false
+        return OverlayLayout(
+            panel: expanded, em: Double(font.glyphWidth), line: Double(font.glyphHeight),
+            traceCount: playground.scene.traces.count, isLogPaused: false, hasLogDetails: log.selectedSequence != nil
+        ).logRowCapacity
+    }
+
+    // MARK: - Commands
+
+    /// Does `command`, as its key or button would.
+    public func perform(_ command: OverlayCommand, in playground: Playground) {
+        switch command {
+        case .togglePanel:
+            panel.isVisible.toggle()
+            interaction = nil
+        case .toggleCollapsed:
+            if panel.isVisible {
+                panel.isCollapsed.toggle()
+            } else {
+                // Hidden: the key brings it back, expanded, rather than doing nothing visible.
+                panel.isVisible = true
+                panel.isCollapsed = false
+            }
+        case let .nextTab(forward):
+            panel.tab = panel.tab.next(forward: forward)
+        case .togglePicking:
+            selection.isPicking.toggle()
+        case .togglePointerSamples:
+            showsPointerSamples.toggle()
+        case let .cycleTargetFilter(forward):
+            log.cycleTargetFilter(forward: forward)
+        case .clearLog:
+            log.clear()
+        case .followLog:
+            log.resumeFollowing()
+        case .toggleHelp:
+            showsHelp.toggle()
+        case .typeLogFilter:
+            isTypingFilter = true
+            panel.isVisible = true
+            panel.isCollapsed = false
+            panel.tab = .log
+        case .throwAgain:
+            throwAgain(in: playground)
+        }
+    }
+
+    /// The details of the log line with `sequence`, made when first asked for.
+    func selectedDetails(sequence: Int, playground: Playground) -> LogDetails? {
+        if let cached = detailsCache, cached.line.sequence == sequence { return cached }
+        guard let line = log.line(withSequence: sequence) else { return nil }
+        detailsCache = LogDetails(line: line, entry: playground.scene.logger.entry(withSequence: sequence))
+        return detailsCache
+    }
+
+    // MARK: - PlaygroundLayer
+
+    /// Hovering matters over the visible panel (tooltips, the row under the
+    /// pointer), and once more as the pointer leaves it, to clear them.
+    public func wantsHover(at point: Point, playground: Playground) -> Bool {
+        panel.isVisible && (hoverPoint != nil || layout(for: playground).hitTest(point) != .outside)
+    }
+
+    /// The visible panel covers the points it contains: a press there is the panel's.
+    public func covers(_ point: Point, playground: Playground) -> Bool {
+        panelContains(point, in: playground)
+    }
+
+    /// A golden written with `G` installs the overlay before its replay.
+    public var goldenTestSetUp: LayerSetUp? {
+        LayerSetUp(imports: ["PlaygroundOverlay"], statement: "$0.installOverlay()")
+    }
+
+    /// Typed text matters while the log's filter, or a number in the Tune tab, is being typed.
+    public var wantsText: Bool { isTypingFilter || tune.editing != nil }
+
+    /// Records the frame's real time and takes in the log's new entries (only those).
+    ///
+    /// A frame continues the frame-rate run only if the playground still
+    /// needed frames after the previous one; otherwise the window may have
+    /// waited idle before it, and its time measures the wait.
+    public func update(_ frame: FrameInfo, playground: Playground) {
+        frameTimes.record(frame.elapsed, continuingRun: neededFramesAfterLastUpdate)
+        neededFramesAfterLastUpdate = playground.needsFrames
+        let isActive = playground.scene.runtime.isActive
+        if !isActive, wasRuntimeActive || lastSceneSize != playground.scene.size {
+            dodgeRestingBoxes(in: playground)
+        }
+        wasRuntimeActive = isActive
+        lastSceneSize = playground.scene.size
+        log.visibleRowCount = logRowCapacity(for: playground)
+        log.ingest(from: playground.scene.logger)
+        revealSelectedLine()
+        followShownFrame(in: playground)
+        updateTune(playground: playground)
+    }
+
+    /// Once, after a line is selected (the list just got shorter for its details): keep it in view.
+    func revealSelectedLine() {
+        if let sequence = lineToReveal {
+            log.reveal(sequence: sequence)
+            lineToReveal = nil
+        }
+    }
+
+    /// Draws the marks on the scene (token outlines, selection, velocity, rest,
+    /// pointer samples), then the panel over them.
+    public func draw(into framebuffer: inout Framebuffer, scale: Double, playground: Playground) {
+        // A frame drawn before any update (the first one) still shows what is logged.
+        log.ingest(from: playground.scene.logger)
+        let painter = Painter(font: font, scale: scale)
+        log.visibleRowCount = logRowCapacity(for: playground)
+        let layout = layout(for: playground)
+        SceneAnnotationRenderer(overlay: self, playground: playground, painter: painter).draw(into: &framebuffer)
+        OverlayRenderer(overlay: self, playground: playground, layout: layout, painter: painter).draw(into: &framebuffer)
+    }
+}

@@ -1,0 +1,70 @@
+import Canvas
+import PlaygroundKit
+
+/// Where the review draws what, in framebuffer pixels: a header of three
+/// lines, the panes (each with a title row), and a footer of two lines.
+///
+/// Text is drawn at the whole-number scale nearest the pixel scale, so at
+/// 2× everything is twice as large and as crisp.
+struct ReviewLayout {
+    let width: Int, height: Int
+    let textScale: Int
+    let line: Int
+    let padding: Int
+    let header: PixelRect
+    let footer: PixelRect
+    /// The image area of each pane.
+    let panes: [PixelRect]
+    /// The title row above each pane.
+    let titles: [PixelRect]
+    /// The onion-skin slider's track, in the onion skin's title row.
+    let slider: PixelRect?
+
+    init(width: Int, height: Int, scale: Double, mode: ReviewView.Mode, glyphHeight: Int = 16) {
+        self.width = width
+        self.height = height
+        textScale = CheckedInt.from(scale, rounding: .toNearestOrAwayFromZero, in: 1...16) ?? 1
+        line = glyphHeight * textScale + 4 * textScale
+        padding = 8 * textScale
+        header = PixelRect(x: 0, y: 0, width: width, height: 3 * line + padding)
+        footer = PixelRect(x: 0, y: height - 2 * line - padding, width: width, height: 2 * line + padding)
+        let top = header.maxY + padding, bottom = footer.y - padding
+        let count = mode == .sideBySide ? 3 : 1
+        let paneWidth = max(1, (width - padding * (count + 1)) / count)
+        var panes: [PixelRect] = [], titles: [PixelRect] = []
+        for column in 0..<count {
+            let x = padding + column * (paneWidth + padding)
+            titles.append(PixelRect(x: x, y: top, width: paneWidth, height: line))
+            panes.append(PixelRect(x: x, y: top + line, width: paneWidth, height: max(1, bottom - top - line)))
+        }
+        self.panes = panes
+        self.titles = titles
+        if mode == .onionSkin, let title = titles.first {
+            let trackWidth = min(title.width / 2, 240 * textScale)
+            slider = PixelRect(x: title.maxX - trackWidth, y: title.y + line / 2 - 2 * textScale, width: trackWidth, height: 4 * textScale)
+        } else {
+            slider = nil
+        }
+    }
+
+    /// The pane under a framebuffer point, if any.
+    func pane(at x: Int, _ y: Int) -> Int? {
+        panes.firstIndex { $0.contains(x: x, y: y) }
+    }
+}
+
+/// Maps image pixels to a pane's framebuffer pixels and back, for one zoom and centre.
+struct ReviewTransform {
+    let pane: PixelRect
+    let zoom: Double
+    let centerX: Double, centerY: Double
+
+    /// The framebuffer x of image column `u`'s left edge.
+    func screenX(_ u: Double) -> Double { Double(pane.x) + Double(pane.width) / 2 + (u - centerX) * zoom }
+    /// The framebuffer y of image row `v`'s top edge.
+    func screenY(_ v: Double) -> Double { Double(pane.y) + Double(pane.height) / 2 + (v - centerY) * zoom }
+    /// The image column under framebuffer column `x` (its centre).
+    func imageX(_ x: Int) -> Int { CheckedInt.from((Double(x) + 0.5 - Double(pane.x) - Double(pane.width) / 2) / zoom + centerX, rounding: .down) ?? 0 }
+    /// The image row under framebuffer row `y`.
+    func imageY(_ y: Int) -> Int { CheckedInt.from((Double(y) + 0.5 - Double(pane.y) - Double(pane.height) / 2) / zoom + centerY, rounding: .down) ?? 0 }
+}

@@ -1,0 +1,83 @@
+import FoundationEssentials
+import PlaygroundKit
+
+/// Fills the golden-test template: each `{{KEY}}` becomes Swift source.
+///
+/// The template is a real Swift file with placeholders (kept in
+/// `Assets/Templates`, compiled by the end-to-end test), never source in
+/// string literals here; this only makes the few values it needs.
+enum _GoldenTestSource {
+    static func fill(_ template: String, test: GoldenTest, name: String) throws(PlaygroundError) -> String {
+        let viewport = test.recording.viewport.map { "\($0.width)×\($0.height) points at \(number($0.scale))×" }
+        var imports = (test.recipe?.imports ?? []) + test.layerSetUps.flatMap(\.imports)
+        imports = imports.enumerated().filter { $0.element != "PlaygroundKit" && !imports[..<$0.offset].contains($0.element) }.map(\.element)
+        let setUp = test.layerSetUps.map(\.statement).joined(separator: "; ")
+        let values: [String: String] = [
+            "NAME": name,
+            "FRAME": String(test.frameNumber),
+            "SCENE_NAME": escaped(test.sceneName),
+            "VIEWPORT": viewport ?? "the scene's own size",
+            "IMPORTS": imports.map { "import \($0)\n" }.joined(),
+            "MAKE_SCENE": makeScene(test),
+            "SET_UP": setUp.isEmpty ? "" : ",\n            setUp: { \(setUp) }",
+            "PICTURE": setUp.isEmpty
+                ? "The golden is of the scene alone (written with g): no change to the overlay's look can break it."
+                : "The golden shows the layers over the scene too (written with G): a change to their look breaks it.",
+            "TOKENS_STARTED": String(test.checkpoint.tokens.started),
+            "TOKENS_ENDED": String(test.checkpoint.tokens.ended),
+            "TRACE_STATES": traceStates(test.checkpoint.traceStates),
+        ]
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{") {
+            output += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                throw .file("\(GoldenTest.templatePath): a \"{{\" is never closed")
+            }
+            let key = String(rest[open.upperBound..<close.lowerBound])
+            guard let value = values[key] else {
+                throw .file("\(GoldenTest.templatePath): unknown placeholder {{\(key)}}")
+            }
+            output += value
+            rest = rest[close.upperBound...]
+        }
+        return output + rest
+    }
+
+    static func makeScene(_ test: GoldenTest) -> String {
+        if let recipe = test.recipe { return "return " + recipe.expression }
+        let scene = escaped(test.sceneName)
+        return """
+            // return makeMyScene()   // the scene your executable shows as "\(scene)"
+                    #error("Build the \\"\(scene)\\" scene here, as your executable does, and delete this line (give the session a SceneRecipe and `g` writes this for you)")
+            """
+    }
+
+    /// A dictionary literal, sorted by name: `["Fling Box#4 into a wall": "waiting"]`.
+    static func traceStates(_ states: [String: String]) -> String {
+        guard !states.isEmpty else { return "[:]" }
+        let pairs = states.sorted { $0.key < $1.key }.map { "\"\(escaped($0.key))\": \"\(escaped($0.value))\"" }
+        return "[" + pairs.joined(separator: ", ") + "]"
+    }
+
+    /// The text, safe inside a Swift string literal.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}

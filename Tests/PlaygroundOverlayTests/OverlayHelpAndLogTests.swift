@@ -1,0 +1,150 @@
+import Canvas
+import Interactions
+@testable import PlaygroundKit
+@testable import PlaygroundOverlay
+import PlaygroundTestSupport
+import Testing
+
+/// The help sheet, the log's selected line and text filter, the panel's
+/// width, hovering and the panel's dodge.
+@Suite("The overlay's help, log details, filter, width, hover and dodge")
+struct OverlayHelpAndLogTests {
+    @Test("The key help lists every key the playground, the overlay and the scene handle, from their own tables")
+    func helpListsEveryKey() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let help = KeyHelp(playground: playground.keyBindings, overlay: overlay.keyBindings, actions: playground.scene.actions)
+        let rows = help.sections.flatMap(\.rows)
+        let listed = rows.flatMap { $0.keys.components(separatedBy: ", ") }
+        let keys = playground.keyBindings.bindings.map(\.key) + overlay.keyBindings.bindings.map(\.key) + playground.scene.actions.compactMap(\.key)
+        for key in keys {
+            #expect(listed.contains(key.displayName), "\(key) is missing from the help")
+        }
+        #expect(listed.contains("Esc") && listed.contains("Ctrl+C"), "the modal keys are listed too")
+        #expect(rows.contains { $0.keys == "right-click a box" })
+        #expect(help.plainText.contains("Throw every box"))
+
+        playground.handle(.key(KeyPress("/", shift: true)))
+        #expect(overlay.showsHelp)
+        playground.handle(.key(KeyPress("escape")))
+        #expect(!overlay.showsHelp)
+        #expect(playground.takeRequests().isEmpty, "Escape closed the help and did not quit")
+    }
+
+    @Test("A scene action on a key the playground already uses is listed as never running, so its author picks another")
+    func shadowedActionKeys() {
+        let actions = [SceneAction("Breathe", key: KeyPress("b")) { _ in }, SceneAction("Wave", key: KeyPress("n")) { _ in }]
+        let help = KeyHelp(playground: .standard, overlay: .standard, actions: actions)
+        let scene = help.sections.first { $0.title == "This scene" }
+        #expect(scene?.rows.map(\.help) == ["Breathe (never runs: the key is taken; choose another)", "Wave"])
+        #expect(
+            Scene.makeDefault().actions.allSatisfy { action in
+                !PlaygroundKeyBindings.standard.bindings.contains { $0.key == action.key }
+            }, "the built-in scenes' own actions all run")
+    }
+
+    @Test("Clicking a log line selects it and shows it whole with its event's fields; Ctrl+C asks to copy it; clicking it again closes it")
+    func selectALogLine() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        playground.advanceFrame(by: 1.0 / 60)
+        let layout = overlay.layout(for: playground)
+        let firstRow = Point(x: layout.logRows.minX + 40, y: layout.logRows.minY + 4)
+        OverlayTestSupport.pointer(.down, firstRow, playground)
+        OverlayTestSupport.pointer(.up, firstRow, playground)
+        let sequence = try #require(overlay.log.selectedSequence)
+        let shown = overlay.log.filteredLine(at: overlay.log.visibleRange.lowerBound)
+        #expect(sequence == shown.sequence, "the first row shown was selected")
+        let details = try #require(overlay.selectedDetails(sequence: sequence, playground: playground))
+        let entry = try #require(playground.scene.logger.entry(withSequence: sequence))
+        #expect(details.fullText == entry.item.description)
+        #expect(details.fields.first == "kind: didCreatePerformer")
+        #expect(details.fields.contains { $0.hasPrefix("performer: ") && $0.hasSuffix("Performer") })
+        #expect(details.wrappedText(columns: 20).allSatisfy { $0.count <= 20 })
+        #expect(details.wrappedText(columns: 20).joined(separator: " ") == details.fullText)
+
+        playground.handle(.key(KeyPress("c", control: true)))
+        let requests = playground.takeRequests()
+        guard case let .copyToClipboard(text)? = requests.first else {
+            Issue.record("expected a copy request, got \(requests)")
+            return
+        }
+        #expect(text == entry.description, "the line as log.txt has it")
+
+        let row = overlay.layout(for: playground).logRows
+        let selectedRowY = row.minY + 4
+        OverlayTestSupport.pointer(.down, Point(x: row.minX + 40, y: selectedRowY), playground)
+        OverlayTestSupport.pointer(.up, Point(x: row.minX + 40, y: selectedRowY), playground)
+        #expect(overlay.log.selectedSequence == nil || overlay.log.selectedSequence != sequence)
+    }
+
+    @Test("/ types a text filter: keys type instead of running commands, Backspace deletes, Enter keeps it, Esc clears it")
+    func typeAFilter() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        playground.advanceFrame(by: 1.0 / 60)
+        let all = overlay.log.filteredCount
+        playground.handle(.key(KeyPress("/")))
+        #expect(overlay.isTypingFilter)
+        #expect(playground.wantsText)
+        for (key, text) in [("b", "B"), ("o", "o"), ("x", "x"), ("3", "#"), ("3", "3")] {
+            playground.handle(.key(KeyPress(key)))
+            playground.handle(.text(text))
+        }
+        playground.handle(.key(KeyPress("p")))
+        #expect(!playground.isPaused, "p typed nothing and paused nothing")
+        #expect(overlay.log.textFilter == "box#3")
+        #expect(overlay.log.filteredCount > 0 && overlay.log.filteredCount < all)
+        playground.handle(.key(KeyPress("backspace")))
+        #expect(overlay.log.textFilter == "box#")
+        playground.handle(.key(KeyPress("return")))
+        #expect(!overlay.isTypingFilter)
+        #expect(overlay.log.textFilter == "box#", "Enter keeps the filter")
+        playground.handle(.key(KeyPress("/")))
+        playground.handle(.key(KeyPress("escape")))
+        #expect(overlay.log.textFilter.isEmpty)
+        #expect(overlay.log.filteredCount == all)
+    }
+
+    @Test("Dragging the panel's left edge changes its width, within limits, keeping its right edge")
+    func resizeWidth() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let start = overlay.panel.frame
+        let edge = Point(x: start.minX + 2, y: start.minY + 200)
+        OverlayTestSupport.pointer(.down, edge, playground)
+        OverlayTestSupport.pointer(.move, edge + Point(x: -200, y: 0), playground)
+        OverlayTestSupport.pointer(.up, edge + Point(x: -200, y: 0), playground)
+        #expect(overlay.panel.frame.size.width == start.size.width + 200)
+        #expect(overlay.panel.frame.maxX == start.maxX)
+        OverlayTestSupport.pointer(.down, Point(x: overlay.panel.frame.minX + 2, y: 300), playground)
+        OverlayTestSupport.pointer(.move, Point(x: 5000, y: 300), playground)
+        OverlayTestSupport.pointer(.up, Point(x: 5000, y: 300), playground)
+        #expect(overlay.panel.frame.size.width == OverlayPanel.minimumWidth)
+    }
+
+    @Test("Hovering matters over the panel (and as the pointer leaves it), nowhere else")
+    func hover() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let pill = try #require(overlay.layout(for: playground).tracePill(0))
+        #expect(!playground.wantsHover(at: Point(x: 100, y: 400)))
+        #expect(playground.wantsHover(at: pill.center))
+        OverlayTestSupport.pointer(.move, pill.center, playground)
+        #expect(overlay.hoverPoint == pill.center)
+        #expect(playground.wantsHover(at: Point(x: 100, y: 400)), "the pointer leaving the panel is delivered once")
+        OverlayTestSupport.pointer(.move, Point(x: 100, y: 400), playground)
+        #expect(overlay.hoverPoint == nil)
+        #expect(!playground.scene.runtime.isActive, "hovering moved nothing")
+    }
+
+    @Test("When a box comes to rest under the docked panel, the panel moves to the corner that hides nothing")
+    func panelDodges() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let box = try #require(playground.scene.box(named: "Box#5"))
+        let target = Point(x: 1100, y: 150)
+        var events = TestSupport.drag(from: box.position, by: target - box.position, startFrame: 2, frames: 10)
+        events.append(ScriptEvent(frame: 14, .focusLost))
+        try Replay(script: InputScript(events: events), frames: 120).run(playground) { _, _, _ in }
+        #expect(!playground.scene.runtime.isActive)
+        let panel = overlay.panel.frame, frame = box.frame
+        let overlaps = panel.minX < frame.maxX && frame.minX < panel.maxX && panel.minY < frame.maxY && frame.minY < panel.maxY
+        #expect(!overlaps, "Box#5 at \(box.position) is not under the panel at \(overlay.panel.frame)")
+        #expect(overlay.panel.corner != .topRight)
+    }
+}
