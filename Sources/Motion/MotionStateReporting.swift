@@ -22,6 +22,17 @@ import MotionMath
 public protocol MotionStateReporting: AnyObject {
     /// The performer's state now, as named values in a stable order.
     var motionState: [MotionStateValue] { get }
+    /// Whether every value reported is also the target's own state (its
+    /// position, velocity, scale, phase…), which a tool that records the
+    /// target each frame keeps already, so it need not record the reports
+    /// again. `false` unless the performer says so: a performer of your own
+    /// that reports numbers of its own (a phase angle, a pressure) leaves it.
+    var reportsTargetStateOnly: Bool { get }
+}
+
+extension MotionStateReporting {
+    /// Reports hold state of the performer's own: tools record them.
+    public var reportsTargetStateOnly: Bool { false }
 }
 
 /// One named value of a performer's motion state.

@@ -18,14 +18,14 @@ import TraceKit
 /// scripts and replayed headless. Time controls belong to the
 /// ``Playground`` and work without the overlay.
 ///
-/// What it shows comes only from the runtime's tracing events (through
-/// ``inspector``, a `Tracing` conformer, and the scene's logger), from
+/// What it shows comes only from the runtime's tracing events (through the
+/// scene's `RuntimeLedger` and its logger), from
 /// TraceKit's public API, and from each ``Box`` and its `MotionState`;
 /// it never looks into a performer. Drawing reads no clock: the same replay
 /// gives the same pixels.
 ///
 /// The state lives in small models that tests drive without pixels:
-/// ``panel``, ``log``, ``traces``, ``inspector``, ``frameTimes``,
+/// ``panel``, ``log``, ``traces``, ``frameTimes``,
 /// ``selection`` and ``pointerTrail``.
 ///
 /// ```swift
@@ -41,8 +41,6 @@ public final class OverlayLayer: PlaygroundLayer {
     public let log: LogViewModel
     /// The traces tab's selection and reports.
     public let traces = TracesViewModel()
-    /// Plans, performers and open tokens per target, from tracing events.
-    public let inspector: InspectorModel
     /// The last 120 frame times.
     public private(set) var frameTimes = FrameTimeHistory()
     /// The box the inspector shows.
@@ -110,26 +108,20 @@ public final class OverlayLayer: PlaygroundLayer {
 
     /// Creates an overlay for `scene`, drawn in `font`.
     ///
-    /// The inspector hears the scene's runtime from now on, and first takes in
-    /// the runtime events the scene's logger already holds, so the plans added
-    /// when the scene was built are known. The panel starts visible and
-    /// expanded, in the top right corner, on the log tab.
+    /// It reads the scene's ledger and log, which have kept everything since
+    /// the scene was built, so an overlay installed late shows the plans added
+    /// at start-up. The panel starts visible and expanded, in the top right
+    /// corner, on the log tab.
     public init(scene: Scene, font: BitmapFont) {
         self.font = font
         panel = OverlayPanel(in: scene.size)
-        log = LogViewModel(capacity: max(1, scene.logger.maxEntries))
+        log = LogViewModel(logger: scene.logger)
         lastSceneSize = scene.size
-        inspector = InspectorModel(clock: scene.clock)
-        inspector.replay(scene.logger.loggedItems)
-        // The inspector hears each event as the scene's bridge captured it, not captured again.
-        scene.bridge.addListener { [weak inspector] event in inspector?.hear(event) }
-        log.ingest(from: scene.logger)
+        log.ingest()
     }
 
-    /// Stops the inspector hearing `scene`'s runtime, when the overlay is removed.
-    public func detach(from scene: Scene) {
-        inspector.stopListening()
-    }
+    /// Nothing to undo when the overlay is removed: it reads the scene, and keeps no subscription.
+    public func detach(from scene: Scene) {}
 
     // MARK: - Reading
 
@@ -240,7 +232,7 @@ public final class OverlayLayer: PlaygroundLayer {
         wasRuntimeActive = isActive
         lastSceneSize = playground.scene.size
         log.visibleRowCount = logRowCapacity(for: playground)
-        log.ingest(from: playground.scene.logger)
+        log.ingest()
         revealSelectedLine()
         followShownFrame(in: playground)
         updateTune(playground: playground)
@@ -258,7 +250,7 @@ public final class OverlayLayer: PlaygroundLayer {
     /// pointer samples), then the panel over them.
     public func draw(into framebuffer: inout Framebuffer, scale: Double, playground: Playground) {
         // A frame drawn before any update (the first one) still shows what is logged.
-        log.ingest(from: playground.scene.logger)
+        log.ingest()
         let painter = Painter(font: font, scale: scale)
         log.visibleRowCount = logRowCapacity(for: playground)
         let layout = layout(for: playground)

@@ -124,6 +124,22 @@ public final class ItemLogger: Sendable {
     /// Every entry kept, oldest first.
     public var loggedItems: [LoggedItem] { state.withLock { $0.entries.elements() } }
 
+    /// The kept entry with sequence number `sequence`, if the logger still keeps it.
+    ///
+    /// Entries are numbered one after another and kept newest last, so this is
+    /// a lookup, not a search: a log panel reads the few lines it shows this way.
+    ///
+    /// ```swift
+    /// logger.entry(withSequence: logger.lastSequence)?.description
+    /// ```
+    public func entry(withSequence sequence: Int) -> LoggedItem? {
+        state.withLock { state in
+            let first = state.sequence - state.entries.count + 1
+            guard sequence >= first, sequence <= state.sequence else { return nil }
+            return state.entries[logical: sequence - first]
+        }
+    }
+
     /// The newest `limit` entries, oldest first: what a log panel shows.
     ///
     /// ```swift

@@ -83,7 +83,7 @@ struct GestureTests {
         #expect(opacities[60] == 1)
         #expect(abs(square.scale - 2) <= 0.02)
         #expect(square.rotation == 0, "Rotatable \"name2\" was removed in the same transaction")
-        let performers = try #require(playground.installOverlay().inspector.target(named: "circleView")).performers
+        let performers = try #require(playground.scene.ledger.target(named: "circleView")).performers
         #expect(performers == ["FadePerformer", "DragPerformer"], "two plan families, two performers")
         #expect(playground.scene.traces[0].state == .passed, "the pinch started, ended, and the runtime came to rest")
     }
@@ -91,9 +91,8 @@ struct GestureTests {
     @Test("The seed scene's square has one gesture performer for its drag and pinch before any gesture")
     func seedPerformers() throws {
         let playground = Playground(scene: .makeSeed(), font: try TestSupport.font())
-        let overlay = playground.installOverlay()
-        #expect(overlay.inspector.target(named: "squareView")?.performers == ["DragPerformer"])
-        #expect(overlay.inspector.target(named: "squareView")?.plans.map(\.typeName) == ["Draggable", "Pinchable"])
+        #expect(playground.scene.ledger.target(named: "squareView")?.performers == ["DragPerformer"])
+        #expect(playground.scene.ledger.target(named: "squareView")?.plans.map(\.typeName) == ["Draggable", "Pinchable"])
     }
 
     @Test(

@@ -76,6 +76,9 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
 
     /// Its motion as named values: phase, velocity and rest position, then the
     /// motion's name and what moves besides the position.
+    /// Everything reported is the target's own state (a box records it every frame).
+    public var reportsTargetStateOnly: Bool { true }
+
     public var motionState: [MotionStateValue] {
         var values = reported.reportedValues
         if let motionName { values.append(.text("plan", "\"\(motionName)\"")) }

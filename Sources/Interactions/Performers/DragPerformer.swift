@@ -68,6 +68,9 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, Com
 
     /// Its motion as named values: phase, velocity and position, the gestures
     /// moving the target now, and its scale and rotation when it has them.
+    /// Everything reported is the target's own state (a box records it every frame).
+    public var reportsTargetStateOnly: Bool { true }
+
     public var motionState: [MotionStateValue] {
         let active = _GestureParts.each.filter { part in entries.contains { $0.active.contains(part) } }
         // At rest, velocity and rest position say nothing the target's own position does not.

@@ -35,6 +35,9 @@ public final class FadePerformer: NamedPlanPerforming, ContinuousPerforming, Man
     public var isFading: Bool { token != nil }
 
     /// Its state as named values: fading or at rest, the opacity, and how far the fade has come.
+    /// Everything reported is the target's own state (a box records it every frame).
+    public var reportsTargetStateOnly: Bool { true }
+
     public var motionState: [MotionStateValue] {
         [
             .text("phase", isFading ? "fading" : "at rest"), .number("opacity", target.opacity),

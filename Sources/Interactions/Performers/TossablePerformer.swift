@@ -46,6 +46,9 @@ public final class TossablePerformer: ComposablePerforming, ContinuousPerforming
 
     /// Its state as named values: whether a throw is under way, how the
     /// target settles, and the spring and friction it settles with.
+    /// Everything reported is the target's own state (a box records it every frame).
+    public var reportsTargetStateOnly: Bool { true }
+
     public var motionState: [MotionStateValue] {
         guard let plan = entries.last?.plan else { return [.text("phase", "no plan")] }
         let settling =

@@ -11,7 +11,7 @@ package struct HistoryClip: Sendable {
 
     /// The frames of `history` numbered within `frames`; `nil` if it holds none of them.
     package init?(_ history: SessionHistory, frames: ClosedRange<Int>) {
-        names = history.events.names
+        names = history.ledger.names
         guard let last = history.index(atOrBeforeFrame: frames.upperBound) else { return nil }
         let first = history.index(atOrBeforeFrame: frames.lowerBound - 1).map { $0 + 1 } ?? 0
         guard first <= last else { return nil }

@@ -45,7 +45,7 @@ public struct HistoryCurves: Sendable, Hashable {
     /// The curves of the box named `box` over the frames of `history` at `indices`.
     public init(_ history: SessionHistory, box: String, indices: Range<Int>, maximumSamples: Int = 2000) {
         self.box = box
-        guard !indices.isEmpty, let id = history.events.existingID(box) else { return }
+        guard !indices.isEmpty, let id = history.ledger.existingID(box) else { return }
         let thinning = _Thinning(indices, maximumSamples: maximumSamples)
         for index in indices {
             let header = history.header(at: index)

@@ -43,7 +43,7 @@ public struct HistoryReports: Sendable, Hashable {
     /// `maximumSamples` evenly spaced frames, as the curves are.
     public init(_ history: SessionHistory, target: String, indices: Range<Int>, maximumSamples: Int = 2000) {
         self.target = target
-        guard !indices.isEmpty, let id = history.events.existingID(target) else { return }
+        guard !indices.isEmpty, let id = history.ledger.existingID(target) else { return }
         let thinning = _Thinning(indices, maximumSamples: maximumSamples)
         var positions: [UInt64: Int] = [:]
         for index in indices where thinning.keeps(index) {

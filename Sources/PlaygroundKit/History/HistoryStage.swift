@@ -22,7 +22,7 @@ final class HistoryStage {
     func load(_ index: Int, from history: SessionHistory) {
         let header = history.header(at: index)
         load(
-            header, names: history.events.names,
+            header, names: history.ledger.names,
             boxes: (0..<header.boxCount).lazy.map { history.boxSample(at: header.boxStart + $0) },
             anchors: (0..<header.anchorCount).lazy.map { history.anchor(at: header.anchorStart + $0) })
     }

@@ -9,15 +9,15 @@ extension SessionHistory {
     public func record(_ playground: Playground, frame: FrameInfo) -> Bool {
         let scene = playground.scene
         if !isSized { size(forBoxes: scene.boxes.count) }
-        events.collectReports(into: &reportScratch)
+        ledger.collectReports(into: &reportScratch)
         var header = _FrameHeader(
             number: frame.number, sceneTime: frame.sceneTime, elapsed: frame.elapsed, sceneElapsed: frame.sceneElapsed,
             logSequence: scene.logger.lastSequence, firstLogSequence: lastLogSequence + 1, width: scene.size.width, height: scene.size.height,
             pixelScale: playground.pixelScale, background: scene.background.rgbaValue,
-            flags: (events.isRuntimeActive ? _FrameHeader.runtimeActive : 0) | (playground.isPaused ? _FrameHeader.paused : 0),
+            flags: (ledger.isRuntimeActive ? _FrameHeader.runtimeActive : 0) | (playground.isPaused ? _FrameHeader.paused : 0),
             boxStart: boxes.end, boxCount: scene.boxes.count,
-            tokenStart: tokens.end, tokenCount: min(events.openTokens.count, tokens.capacity / 2),
-            markStart: marks.end, markCount: min(events.pendingMarks.count, marks.capacity / 2),
+            tokenStart: tokens.end, tokenCount: min(ledger.tokenSamples.count, tokens.capacity / 2),
+            markStart: marks.end, markCount: min(ledger.frameMarks.count, marks.capacity / 2),
             anchorStart: anchors.end, anchorCount: scene.anchors.count,
             reportedStart: reported.end, reportedCount: min(reportScratch.count, reported.capacity / 2)
         )
@@ -30,7 +30,6 @@ extension SessionHistory {
             // A frame larger than the whole budget: nothing can be kept.
             evictedFrameCount += count
             removeAll()
-            events.frameRecorded(frame.number)
             return false
         }
         makeRoom(
@@ -50,14 +49,13 @@ extension SessionHistory {
         header.reportedStart = reported.end
         for sample in reportScratch.prefix(header.reportedCount) { reported.append(sample) }
         for (offset, box) in scene.boxes.enumerated() { boxes.append(_BoxSample(box, name: id(of: box, at: offset))) }
-        for token in events.openTokens.prefix(header.tokenCount) {
+        for token in ledger.tokenSamples.prefix(header.tokenCount) {
             var token = token
             if token.startFrame < 0 { token.startFrame = Int32(clamping: frame.number) }
             tokens.append(token)
         }
-        for mark in events.pendingMarks.prefix(header.markCount) { marks.append(mark) }
+        for mark in ledger.frameMarks.prefix(header.markCount) { marks.append(mark) }
         frames.append(header)
-        events.frameRecorded(frame.number)
         lastLogSequence = header.logSequence
         return true
     }
@@ -125,7 +123,7 @@ extension SessionHistory {
 
     private func id(of box: Box) -> UInt32 {
         if let id = boxIDs[ObjectIdentifier(box)] { return id }
-        let id = events.intern(box.name)
+        let id = ledger.intern(box.name)
         boxIDs[ObjectIdentifier(box)] = id
         return id
     }
@@ -148,7 +146,7 @@ extension SessionHistory {
         for (offset, box) in scene.boxes.enumerated() where boxes[previous.boxStart + offset] != _BoxSample(box, name: id(of: box)) {
             return false
         }
-        for (offset, token) in events.openTokens.prefix(header.tokenCount).enumerated() where tokens[previous.tokenStart + offset].id != token.id {
+        for (offset, token) in ledger.tokenSamples.prefix(header.tokenCount).enumerated() where tokens[previous.tokenStart + offset].id != token.id {
             return false
         }
         return true

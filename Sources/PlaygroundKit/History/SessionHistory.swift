@@ -44,7 +44,8 @@ public final class SessionHistory {
     /// How many frames were dropped to stay within the budget.
     public internal(set) var evictedFrameCount = 0
 
-    let events = _HistoryEvents()
+    /// The scene's ledger: the open tokens, the marks of the frame and the interned names the rings refer to.
+    private(set) var ledger = RuntimeLedger(clock: ManualClock())
     // The rings, split from the budget on the first frame (see SessionHistory+Recording.swift).
     var frames = _HistoryRing<_FrameHeader>(capacity: 0)
     var boxes = _HistoryRing<_BoxSample>(capacity: 0)
@@ -82,23 +83,15 @@ public final class SessionHistory {
 
     // MARK: - Listening
 
-    /// Hears `scene`'s runtime from now on, after catching up with the tokens
-    /// its log says are open (a history added after the scene was built).
+    /// Reads `scene`'s ledger from now on: it has kept every token and name
+    /// since the scene was created, so a history added late misses nothing.
     public func attach(to scene: Scene) {
-        events.clock = scene.clock
-        events.replay(scene.logger.loggedItems)
+        ledger = scene.ledger
         lastLogSequence = scene.logger.lastSequence
-        // Performers made before the history listened (the scene's own setup) report too.
-        for box in scene.boxes {
-            for performer in scene.runtime.performers(for: box) { events.watch(performer, on: box) }
-        }
-        scene.runtime.addTracer(events)
     }
 
-    /// Stops hearing `scene`'s runtime.
-    public func detach(from scene: Scene) {
-        scene.runtime.removeTracer(events)
-    }
+    /// Stops reading `scene` (the playground's history was replaced).
+    public func detach(from scene: Scene) {}
 
     // MARK: - Reading
 
@@ -154,7 +147,7 @@ public final class SessionHistory {
         let frame = header(at: index)
         return (0..<frame.boxCount).map { offset in
             let sample = boxes[frame.boxStart + offset]
-            return BoxSnapshot(sample, name: events.names[Int(sample.name)])
+            return BoxSnapshot(sample, name: ledger.names[Int(sample.name)])
         }
     }
 
@@ -165,7 +158,7 @@ public final class SessionHistory {
     }
 
     func boxSample(named name: String, at index: Int) -> _BoxSample? {
-        events.existingID(name).flatMap { boxSample(id: $0, at: index) }
+        ledger.existingID(name).flatMap { boxSample(id: $0, at: index) }
     }
 
     func boxSample(id: UInt32, at index: Int) -> _BoxSample? {
@@ -190,8 +183,8 @@ public final class SessionHistory {
         return (0..<frame.tokenCount).map { offset in
             let token = tokens[frame.tokenStart + offset]
             return TokenSnapshot(
-                target: events.names[Int(token.target)], performer: events.names[Int(token.performer)],
-                label: events.name(token.label), id: Int(token.id), startFrame: Int(token.startFrame), startTime: token.startTime
+                target: ledger.names[Int(token.target)], performer: ledger.names[Int(token.performer)],
+                label: ledger.name(token.label), id: Int(token.id), startFrame: Int(token.startFrame), startTime: token.startTime
             )
         }
     }
@@ -202,12 +195,12 @@ public final class SessionHistory {
         return (0..<frame.markCount).map { offset in
             let mark = marks[frame.markStart + offset]
             return HistoryMark(
-                kind: HistoryMark.Kind(rawValue: mark.kind) ?? .planAdded, target: events.names[Int(mark.target)],
-                name: events.names[Int(mark.name)], label: events.name(mark.label), token: Int(mark.token)
+                kind: HistoryMark.Kind(rawValue: mark.kind) ?? .planAdded, target: ledger.names[Int(mark.target)],
+                name: ledger.names[Int(mark.name)], label: ledger.name(mark.label), token: Int(mark.token)
             )
         }
     }
 
     /// The name interned as `id`.
-    func name(_ id: UInt32) -> String { events.names[Int(id)] }
+    func name(_ id: UInt32) -> String { ledger.names[Int(id)] }
 }

@@ -82,6 +82,8 @@ public final class Playground {
     public init(scene: Scene, font: BitmapFont) {
         self.scene = scene
         self.renderer = SceneRenderer(font: font)
+        // What happened while the scene was built belongs to no frame: its marks go, its tokens date from frame 0.
+        scene.ledger.frameDidEnd(0)
         history = SessionHistory()
         history?.attach(to: scene)
     }
@@ -135,6 +137,7 @@ public final class Playground {
             layer.update(frame, playground: self)
         }
         history?.record(self, frame: frame)
+        scene.ledger.frameDidEnd(frame.number)
         return frame
     }
 

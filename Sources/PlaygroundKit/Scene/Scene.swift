@@ -52,7 +52,9 @@ public final class Scene {
     public var actions: [SceneAction] = []
     /// The boxes' tuned springs and frictions, and the `Tossable` each was given (see ``tune(_:)``).
     public let tuning = SceneTuning()
-    private let tokenCounter = _TokenCounter()
+    /// What the runtime has done, kept once for every reader: open tokens, the
+    /// token balance, plans, performers and activity (see ``RuntimeLedger``).
+    public let ledger: RuntimeLedger
 
     /// Creates an empty scene of `size` points whose runtime is traced into its logger.
     public init(size: Size, maxLogEntries: Int = 10_000) {
@@ -60,7 +62,8 @@ public final class Scene {
         self.previousSize = size
         logger = ItemLogger(maxEntries: maxLogEntries, clock: clock)
         logArchive = LogArchive(logger: logger)
-        tokenCounter.listen(to: logger)
+        ledger = RuntimeLedger(clock: clock)
+        runtime.addTracer(ledger)
         bridge = RuntimeTraceBridge(logger: logger)
         runtime.addTracer(bridge)
         runtime.addTracer(tuning)
@@ -70,8 +73,8 @@ public final class Scene {
     /// The scene's rectangle, from the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
-    /// How many tokens the log has seen start and end since the scene was created.
-    public var tokenBalance: TokenBalance { tokenCounter.value }
+    /// How many tokens have started and ended since the scene was created (``RuntimeLedger/tokenBalance``).
+    public var tokenBalance: TokenBalance { ledger.tokenBalance }
 
     /// Adds a box on top of the others and returns it.
     @discardableResult

@@ -1,14 +1,10 @@
-import MotionMath
-import MotionTracing
-import TraceKit
-
 /// How many tokens a scene's log has seen start and end: its token balance.
 ///
 /// Every token a performer starts must end, so a scene at rest has a balance
 /// of zero open tokens; a golden test checks the balance at its frame, which
 /// catches a performer that leaks or double-ends a token even when the
-/// pixels look right. Counted from every log entry since the scene was
-/// created, however many the bounded logger has dropped since.
+/// pixels look right. Counted by the scene's ledger from every token event
+/// since the scene was created, however many the bounded log has dropped since.
 ///
 /// ```swift
 /// let balance = scene.tokenBalance      // TokenBalance(started: 4, ended: 3)
@@ -31,19 +27,4 @@ public struct TokenBalance: Sendable, Hashable, CustomStringConvertible {
 
     /// `4 started, 3 ended (1 open)`.
     public var description: String { "\(started) started, \(ended) ended (\(open) open)" }
-}
-
-/// Counts token entries as the logger records them (its signal fires on the logging thread).
-final class _TokenCounter: Sendable {
-    private let balance = PosixMutex(TokenBalance(started: 0, ended: 0))
-
-    /// Starts counting `logger`'s entries; call before anything is logged.
-    func listen(to logger: ItemLogger) {
-        _ = logger.itemLogged.listen { [self] entry in
-            guard let kind = entry.runtimeEvent?.kind, kind == .didStartToken || kind == .didEndToken else { return }
-            balance.withLock { kind == .didStartToken ? ($0.started += 1) : ($0.ended += 1) }
-        }
-    }
-
-    var value: TokenBalance { balance.withLock { $0 } }
 }

@@ -57,7 +57,7 @@ extension OverlayRenderer {
         row("rest at", rest, at: &y, in: area, into: &framebuffer)
         y += 6
 
-        guard let record = overlay.inspector.target(named: box.name) else {
+        guard let record = playground.scene.ledger.target(named: box.name) else {
             painter.text(&framebuffer, "The runtime has no plans for this box.", at: Point(x: area.minX, y: y), Palette.dimText, maxWidth: area.size.width)
             return
         }
@@ -73,7 +73,7 @@ extension OverlayRenderer {
         let openTokens =
             past.map { index, history in
                 history.openTokens(at: index).filter { $0.target == box.name }.map {
-                    InspectorModel.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime)
+                    RuntimeLedger.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime)
                 }
             } ?? record.openTokens
         heading("OPEN TOKENS", count: openTokens.count, at: &y, in: area, into: &framebuffer)

@@ -29,7 +29,7 @@ struct SceneAnnotationRenderer {
         let scene = playground.scene
         drawTokenOutlines(
             boxes: scene.boxes, openTokenCount: scene.runtime.activeTokenCount,
-            tokens: { overlay.inspector.target(named: $0)?.openTokens ?? [] }, into: &framebuffer)
+            tokens: { playground.scene.ledger.target(named: $0)?.openTokens ?? [] }, into: &framebuffer)
         drawFingers(into: &framebuffer)
         if let box = overlay.selection.box {
             drawRestGhost(of: box, into: &framebuffer)
@@ -68,7 +68,7 @@ struct SceneAnnotationRenderer {
     private func drawPast(_ index: Int, of history: SessionHistory, into framebuffer: inout Framebuffer) {
         let tokens = history.openTokens(at: index)
         let byTarget = Dictionary(grouping: tokens, by: \.target).mapValues { list in
-            list.map { InspectorModel.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime) }
+            list.map { RuntimeLedger.OpenToken(id: $0.id, label: $0.label, performerName: $0.performer, startTime: $0.startTime) }
         }
         drawTokenOutlines(boxes: playground.boxesShown, openTokenCount: tokens.count, tokens: { byTarget[$0] ?? [] }, into: &framebuffer)
         if let name = overlay.selection.box?.name, let box = playground.boxShown(named: name) {
@@ -83,7 +83,7 @@ struct SceneAnnotationRenderer {
 
     /// One outline per performer holding a token on the box, nested outward, with the tokens' labels above.
     private func drawTokenOutlines(
-        boxes: [Box], openTokenCount openTokens: Int, tokens: (String) -> [InspectorModel.OpenToken], into framebuffer: inout Framebuffer
+        boxes: [Box], openTokenCount openTokens: Int, tokens: (String) -> [RuntimeLedger.OpenToken], into framebuffer: inout Framebuffer
     ) {
         guard openTokens > 0 else { return }
         let detailed = openTokens <= Self.detailedOutlineLimit

@@ -70,16 +70,3 @@ public struct LogDetails: Sendable, Hashable {
         entry?.description ?? "#\(line.sequence) [\(line.badge)] \(line.targetName.map { $0 + " " } ?? "")\(line.text)"
     }
 }
-
-extension ItemLogger {
-    /// The kept entry with sequence number `sequence`, if the logger still keeps it.
-    public func entry(withSequence sequence: Int) -> LoggedItem? {
-        let entries = loggedItems
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-        }
-        return low < entries.count && entries[low].sequence == sequence ? entries[low] : nil
-    }
-}

@@ -1,16 +1,18 @@
+import MotionTracing
 import PlaygroundKit
 import TraceKit
 
-/// The overlay's log, kept incrementally: the lines, the filters, and where
-/// the view is scrolled, without drawing anything.
+/// The overlay's log view: which of the scene's log entries it shows, the
+/// filters, and where it is scrolled, without drawing anything.
 ///
-/// Each frame, ``ingest(from:)`` asks the logger only for entries newer than
-/// the last sequence number seen, formats each once into a ``LogLine``, and
-/// appends it to a ring of ``capacity`` lines (the oldest fall off, as in the
-/// logger). Lines that pass the filters are indexed in a second list as they
-/// arrive, so drawing reads only the visible rows: nothing is filtered or
-/// copied per frame, and a frame with no new entries allocates nothing.
-/// Changing a filter rebuilds the index once.
+/// The log itself is the logger's, kept once: this model keeps only an index
+/// of the entries it has taken in (each entry's number, kind and target, as
+/// small values, so filtering compares integers) and formats the few lines
+/// it shows into ``LogLine``s when they are first drawn, remembering the last
+/// few hundred. Each frame, ``ingest()`` reads only the entries newer than the
+/// last one seen; lines that pass the filters are indexed in a second list as
+/// they arrive, so drawing reads only the visible rows, and a frame with no
+/// new entries allocates nothing. Changing a filter rebuilds the index once.
 ///
 /// ## Scrolling
 /// The view follows the newest line (auto-scroll) until it is scrolled back
@@ -21,19 +23,22 @@ import TraceKit
 /// the end, keep every entry.
 ///
 /// ```swift
-/// let log = LogViewModel(capacity: 10_000)
+/// let log = LogViewModel(logger: scene.logger)
 /// log.visibleRowCount = 18
-/// log.ingest(from: scene.logger)
+/// log.ingest()
 /// log.setTargetFilter("Box#2")              // only Box#2
 /// for index in log.visibleRange { print(log.filteredLine(at: index).text) }
 /// ```
 public final class LogViewModel {
-    /// The most lines kept; older ones fall off.
+    /// The log the view shows.
+    public let logger: ItemLogger
+    /// The most lines the view indexes: the logger's own capacity, so every line it shows is still kept.
     public let capacity: Int
 
-    /// A line and its interned target, so filtering compares integers.
+    /// An entry taken in: its number, and its kind and interned target, so filtering compares integers.
     private struct Slot {
-        var line: LogLine
+        var sequence: Int
+        var kind: LogKind
         var target: Int32
     }
 
@@ -48,6 +53,8 @@ public final class LogViewModel {
     private var targetFilterIndex: Int32?
     /// The logger's new entries, read into the same storage every frame (no array made per frame).
     private var batch: [LoggedItem] = []
+    /// The lines formatted for drawing, by sequence number modulo its size: the rows on show fit, and stay.
+    private var formatted: [LogLine?] = Array(repeating: nil, count: 512)
 
     /// The sequence number of the newest logger entry taken in.
     public private(set) var lastSequence = 0
@@ -69,21 +76,21 @@ public final class LogViewModel {
     public private(set) var scrollOffset = 0
     /// Matching lines that arrived while the view was scrolled back.
     public private(set) var newWhilePaused = 0
-    /// The entries of the past frame on show, highlighted (see ``Playground/isInPast``).
+    /// The entries of the past frame on show, highlighted (see `Playground/isInPast`).
     public var highlightedSequences: ClosedRange<Int>?
     /// The newest entry logged by the past frame on show: later lines had not happened yet, and are dimmed.
     public var pastSequence: Int?
 
-    /// Creates an empty log view that keeps up to `capacity` lines.
-    public init(capacity: Int = 10_000) {
-        precondition(capacity >= 1, "LogViewModel: capacity must be at least 1, got \(capacity).")
-        self.capacity = capacity
+    /// A view of `logger`'s entries, empty until the first ``ingest()``.
+    public init(logger: ItemLogger) {
+        self.logger = logger
+        capacity = max(1, logger.maxEntries)
         ring.reserveCapacity(min(capacity, 1 << 16))
     }
 
     // MARK: - Lines
 
-    /// The number of lines kept.
+    /// The number of lines taken in and not cleared.
     public var count: Int { nextOrdinal - firstOrdinal }
 
     /// The number of lines that pass the filters.
@@ -92,7 +99,7 @@ public final class LogViewModel {
     /// The `index`-th line that passes the filters, oldest first.
     public func filteredLine(at index: Int) -> LogLine {
         precondition(index >= 0 && index < filteredCount, "LogViewModel: line \(index) of \(filteredCount)")
-        return ring[filtered[filteredHead + index] % capacity].line
+        return line(of: ring[filtered[filteredHead + index] % capacity])
     }
 
     /// The filtered indices the view shows, oldest first: the last
@@ -102,6 +109,17 @@ public final class LogViewModel {
         return max(0, end - visibleRowCount)..<end
     }
 
+    /// The line of `slot`, formatted when first drawn.
+    private func line(of slot: Slot) -> LogLine {
+        let cell = slot.sequence % formatted.count
+        if let line = formatted[cell], line.sequence == slot.sequence { return line }
+        let line =
+            logger.entry(withSequence: slot.sequence).map(LogLine.init)
+            ?? LogLine(sequence: slot.sequence, kind: slot.kind, targetName: nil, time: nil, text: "(no longer kept)")
+        formatted[cell] = line
+        return line
+    }
+
     // MARK: - Taking lines in
 
     /// Takes in the logger's entries newer than ``lastSequence``; returns how many.
@@ -109,14 +127,14 @@ public final class LogViewModel {
     /// Costs one lock when nothing is new. Entries the logger has already
     /// dropped (more than its capacity arrived since the last call) are skipped.
     @discardableResult
-    public func ingest(from logger: ItemLogger) -> Int {
+    public func ingest() -> Int {
         let last = logger.lastSequence
         guard last > lastSequence else { return 0 }
         logger.recentItems(min(last - lastSequence, capacity), into: &batch)
         defer { batch.removeAll(keepingCapacity: true) }
         var added = 0
         for entry in batch where entry.sequence > lastSequence {
-            append(LogLine(entry))
+            append(entry)
             lastSequence = entry.sequence
             added += 1
         }
@@ -124,10 +142,11 @@ public final class LogViewModel {
         return added
     }
 
-    /// Appends one line, dropping the oldest when full.
-    public func append(_ line: LogLine) {
-        let target = line.targetName.map(intern) ?? -1
-        let slot = Slot(line: line, target: target)
+    /// Indexes one entry, dropping the oldest when full.
+    private func append(_ entry: LoggedItem) {
+        let event = entry.runtimeEvent
+        let target = (event.map(\.targetName) ?? entry.properties?["target"]?.value(as: String.self)).map(intern) ?? -1
+        let slot = Slot(sequence: entry.sequence, kind: event.map { LogKind($0.kind) } ?? .scene, target: target)
         if count == capacity { dropOldest() }
         if ring.count < capacity {
             ring.append(slot)
@@ -184,9 +203,10 @@ public final class LogViewModel {
     }
 
     private func passes(_ slot: Slot) -> Bool {
-        guard !hiddenKinds.contains(slot.line.kind) else { return false }
+        guard !hiddenKinds.contains(slot.kind) else { return false }
         if let targetFilterIndex, slot.target != targetFilterIndex { return false }
-        return matchesText(slot.line)
+        // The text is formatted only while a filter is typed, so an unfiltered log formats nothing it does not show.
+        return textFilter.isEmpty || matchesText(line(of: slot))
     }
 
     private func matchesText(_ line: LogLine) -> Bool {
@@ -206,14 +226,14 @@ public final class LogViewModel {
         rebuildFilter()
     }
 
-    /// The line with sequence number `sequence`, if it is still kept.
+    /// The line with sequence number `sequence`, if the view still holds it.
     public func line(withSequence sequence: Int) -> LogLine? {
         guard count > 0 else { return nil }
         var low = firstOrdinal, high = nextOrdinal
         while low < high {
             let middle = (low + high) / 2
-            let found = ring[middle % capacity].line.sequence
-            if found == sequence { return ring[middle % capacity].line }
+            let found = ring[middle % capacity].sequence
+            if found == sequence { return line(of: ring[middle % capacity]) }
             if found < sequence { low = middle + 1 } else { high = middle }
         }
         return nil
@@ -288,9 +308,9 @@ public final class LogViewModel {
         var low = filteredHead, high = filtered.count
         while low < high {
             let middle = (low + high) / 2
-            if ring[filtered[middle] % capacity].line.sequence < sequence { low = middle + 1 } else { high = middle }
+            if ring[filtered[middle] % capacity].sequence < sequence { low = middle + 1 } else { high = middle }
         }
-        guard low < filtered.count, ring[filtered[low] % capacity].line.sequence == sequence else { return false }
+        guard low < filtered.count, ring[filtered[low] % capacity].sequence == sequence else { return false }
         let index = low - filteredHead
         let range = visibleRange
         if index >= range.upperBound {
@@ -308,7 +328,7 @@ public final class LogViewModel {
         var low = filteredHead, high = filtered.count
         while low < high {
             let middle = (low + high) / 2
-            if ring[filtered[middle] % capacity].line.sequence <= sequence { low = middle + 1 } else { high = middle }
+            if ring[filtered[middle] % capacity].sequence <= sequence { low = middle + 1 } else { high = middle }
         }
         guard low > filteredHead else { return false }
         let index = low - 1 - filteredHead

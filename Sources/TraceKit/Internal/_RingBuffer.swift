@@ -44,6 +44,14 @@ struct _RingBuffer<Element> {
         droppedCount = 0
     }
 
+    /// The `index`-th kept element, 0 being the oldest.
+    subscript(logical index: Int) -> Element {
+        precondition(index >= 0 && index < storage.count, "TraceKit: element \(index) of \(storage.count)")
+        var physical = head + index
+        if physical >= storage.count { physical -= storage.count }
+        return storage[physical]
+    }
+
     /// The kept elements, oldest first.
     func elements() -> [Element] {
         suffix(storage.count)

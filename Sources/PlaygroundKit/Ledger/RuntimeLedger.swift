@@ -1,0 +1,213 @@
+import Interactions
+import Motion
+import TraceKit
+
+/// What a scene's runtime has done that several readers show, kept once: the
+/// open tokens, the token balance, whether the runtime is active, each
+/// target's plans and performers, the performers that report their state, and
+/// every name interned as a number.
+///
+/// Every scene has one (``Scene/ledger``), added to its runtime as a tracer
+/// before anything else, so it hears every event from the scene's creation
+/// on, however many the bounded log has dropped since. The overlay's
+/// inspector and outlines, the history and a golden test's token balance all
+/// read it; none keeps a count of its own, and none that attaches late has to
+/// catch up from the log.
+///
+/// It hears events, never looks into a performer, and allocates only for a
+/// name, a target or a token it has not seen before (and when a list outgrows
+/// its room): a quiet frame touches nothing here.
+///
+/// ```swift
+/// let ledger = scene.ledger
+/// ledger.tokenBalance                         // TokenBalance(started: 4, ended: 3)
+/// ledger.target(named: "Box#1")?.openTokens   // [token#4 (spring) by AnimationPerformer, opened at 2.35 s]
+/// ```
+public final class RuntimeLedger: RuntimeEventTracing {
+    /// An active token that is open now.
+    public struct OpenToken: Sendable, Hashable {
+        /// The token's number in its runtime.
+        public var id: Int
+        /// The token's label, such as `drag`.
+        public var label: String?
+        /// The type name of the performer that opened it.
+        public var performerName: String
+        /// The scene clock's reading when it opened, in seconds.
+        public var startTime: Double
+
+        /// Creates a token record.
+        public init(id: Int, label: String?, performerName: String, startTime: Double) {
+            self.id = id
+            self.label = label
+            self.performerName = performerName
+            self.startTime = startTime
+        }
+    }
+
+    /// A plan, or a run of plans of one type, added to a target.
+    public struct PlanRecord: Sendable, Hashable {
+        /// The plan's type name, such as `Tossable`.
+        public var typeName: String
+        /// The name it was added under, for a named plan.
+        public var name: String?
+        /// How many plans of this type were added without a name (1 for a named plan).
+        public var count: Int
+    }
+
+    /// Everything known about one target.
+    public struct TargetRecord: Sendable, Hashable {
+        /// The target's description.
+        public let name: String
+        /// Plans without a name, by type, then named plans, in the order first added.
+        public internal(set) var plans: [PlanRecord] = []
+        /// The type names of the target's performers, in the order they were created.
+        public internal(set) var performers: [String] = []
+        /// The tokens open now, oldest first.
+        public internal(set) var openTokens: [OpenToken] = []
+    }
+
+    /// How many tokens have started and ended since the scene was created.
+    public private(set) var tokenBalance = TokenBalance(started: 0, ended: 0)
+    /// Whether the runtime is active, as its last activity event said.
+    public private(set) var isRuntimeActive = false
+    /// A number that changes with every event heard, to tell when to redraw.
+    public private(set) var generation = 0
+    /// Target names in order of first appearance, so listings are deterministic.
+    public private(set) var targetNames: [String] = []
+    var records: [String: TargetRecord] = [:]
+
+    /// The scene's clock, read when a token starts.
+    let clock: any TraceClock
+    /// Interned names; 0 is "none".
+    package private(set) var names: [String] = [""]
+    private var ids: [String: UInt32] = ["": 0]
+    /// The tokens open now, oldest first, as the history stores them; `startFrame` is -1 until their frame ends.
+    private(set) var tokenSamples: [_TokenSample] = []
+    /// What happened since the last frame ended, as the history stores it.
+    private(set) var frameMarks: [_Mark] = []
+    /// The performers whose reported state the history records (see ``watch(_:on:)``).
+    var reporters: [_Reporter] = []
+
+    /// A ledger whose tokens are stamped by `clock`.
+    init(clock: any TraceClock) {
+        self.clock = clock
+        tokenSamples.reserveCapacity(64)
+        frameMarks.reserveCapacity(64)
+    }
+
+    // MARK: - Reading
+
+    /// The record of the target described as `name`, if the runtime knows it.
+    public func target(named name: String) -> TargetRecord? {
+        records[name]
+    }
+
+    /// Every open token, of every target.
+    public var openTokenCount: Int { tokenSamples.count }
+
+    // MARK: - Names
+
+    /// The number standing for `name`.
+    package func intern(_ name: String) -> UInt32 {
+        if let id = ids[name] { return id }
+        let id = UInt32(names.count)
+        names.append(name)
+        ids[name] = id
+        return id
+    }
+
+    /// The number standing for `name`, if it was ever interned.
+    package func existingID(_ name: String) -> UInt32? {
+        ids[name]
+    }
+
+    /// `names[id]`, or `nil` for 0.
+    package func name(_ id: UInt32) -> String? {
+        id == 0 ? nil : names[Int(id)]
+    }
+
+    // MARK: - Frames
+
+    /// The frame `number` ended (the history has recorded it): its marks are
+    /// forgotten, and the tokens opened during it are dated with it.
+    func frameDidEnd(_ number: Int) {
+        frameMarks.removeAll(keepingCapacity: true)
+        for index in tokenSamples.indices where tokenSamples[index].startFrame < 0 {
+            tokenSamples[index].startFrame = Int32(clamping: number)
+        }
+    }
+
+    // MARK: - Tracing
+
+    /// Records each runtime event as it happens (every `Tracing` callback ends here).
+    public func trace(_ event: RuntimeEvent) {
+        generation &+= 1
+        switch event {
+        case let .didStartToken(token, performer, _):
+            tokenStarted(token, by: RuntimeEvent.name(of: performer), on: event.targetName ?? "?")
+        case let .didEndToken(token, _, _):
+            tokenEnded(token.id, on: event.targetName ?? "?")
+        case let .didAddPlan(plan, _):
+            planAdded(RuntimeEvent.typeName(of: plan), name: nil, to: event.targetName ?? "?")
+        case let .didAddNamedPlan(plan, name, _):
+            planAdded(RuntimeEvent.typeName(of: plan), name: name, to: event.targetName ?? "?")
+        case let .didRemovePlanNamed(name, _):
+            update(event.targetName ?? "?") { $0.plans.removeAll { $0.name != nil && $0.name == name } }
+        case let .didCreatePerformer(performer, target):
+            update(event.targetName ?? "?") { $0.performers.append(RuntimeEvent.name(of: performer)) }
+            watch(performer, on: target)
+        case let .runtimeActivityDidChange(isActive):
+            isRuntimeActive = isActive
+        case .didRemoveTarget:
+            guard let name = event.targetName else { return }
+            records[name] = nil
+            targetNames.removeAll { $0 == name }
+        }
+    }
+
+    private func tokenStarted(_ token: ActiveToken, by performer: String, on target: String) {
+        tokenBalance.started += 1
+        let time = clock.now
+        let sample = _TokenSample(
+            target: intern(target), performer: intern(performer), label: token.label.map(intern) ?? 0,
+            id: Int32(truncatingIfNeeded: token.id), startFrame: -1, startTime: time)
+        tokenSamples.append(sample)
+        frameMarks.append(
+            _Mark(kind: HistoryMark.Kind.tokenStarted.rawValue, target: sample.target, name: sample.performer, label: sample.label, token: sample.id))
+        update(target) { $0.openTokens.append(OpenToken(id: token.id, label: token.label, performerName: performer, startTime: time)) }
+    }
+
+    private func tokenEnded(_ id: Int, on target: String) {
+        tokenBalance.ended += 1
+        if records[target] != nil { records[target]!.openTokens.removeAll { $0.id == id } }
+        let sampleID = Int32(truncatingIfNeeded: id)
+        guard let index = tokenSamples.firstIndex(where: { $0.id == sampleID }) else { return }
+        let ended = tokenSamples.remove(at: index)
+        frameMarks.append(
+            _Mark(kind: HistoryMark.Kind.tokenEnded.rawValue, target: ended.target, name: ended.performer, label: ended.label, token: sampleID))
+    }
+
+    private func planAdded(_ type: String, name: String?, to target: String) {
+        frameMarks.append(
+            _Mark(kind: HistoryMark.Kind.planAdded.rawValue, target: intern(target), name: intern(type), label: name.map(intern) ?? 0, token: 0))
+        update(target) { record in
+            if let name {
+                let plan = PlanRecord(typeName: type, name: name, count: 1)
+                if let index = record.plans.firstIndex(where: { $0.name == name }) { record.plans[index] = plan } else { record.plans.append(plan) }
+            } else if let index = record.plans.firstIndex(where: { $0.name == nil && $0.typeName == type }) {
+                record.plans[index].count += 1
+            } else {
+                record.plans.append(PlanRecord(typeName: type, name: nil, count: 1))
+            }
+        }
+    }
+
+    /// Changes the record of `target` in place (a copy taken out and put back would copy its arrays on every event).
+    private func update(_ target: String, _ change: (inout TargetRecord) -> Void) {
+        if records[target] == nil {
+            targetNames.append(target)
+            records[target] = TargetRecord(name: target)
+        }
+        change(&records[target]!)
+    }
+}
