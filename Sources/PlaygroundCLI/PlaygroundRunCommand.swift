@@ -115,7 +115,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
 
         if headless {
-            return try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames)
+            return try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames)
         }
         guard clipFrames == nil else {
             throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
@@ -137,7 +137,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
             _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
-            try runHeadless(try makePlayground(), script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil)
+            try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil)
         }
     }
 
@@ -160,13 +160,15 @@ public struct PlaygroundRunCommand: ParsableCommand {
         return try InputScript(contentsOfFile: assets.demoScriptPath)
     }
 
-    func runHeadless(_ playground: Playground, script: InputScript, entry: PlaygroundScene, clip: ClosedRange<Int>?) throws(PlaygroundError) {
+    func runHeadless(
+        _ makePlayground: @escaping () throws(PlaygroundError) -> Playground, script: InputScript, entry: PlaygroundScene, clip: ClosedRange<Int>?
+    ) throws(PlaygroundError) {
         var options = HeadlessOptions(script: script, outputDirectory: out)
         options.clip = clip
         options.sceneRecipe = entry.recipe
         options.frames = frames
         options.captureFrames = try capture.map(Self.parseFrames)
-        let summary = try HeadlessSession.run(playground, options: options)
+        let summary = try HeadlessSession.run(try makePlayground(), options: options, makePlayground: makePlayground)
         for notice in summary.notices where notice.isError {
             _say("playground: \(notice)")
         }

@@ -59,18 +59,23 @@ public enum PlaygroundWindow {
         try run(options: options, playground: makePlayground(), makePlayground: makePlayground)
     }
 
-    private static func run(
-        options: WindowOptions, playground: Playground, makePlayground: (() throws(PlaygroundError) -> Playground)?
+    /// - Parameter feed: Called before each turn of the loop with the number of
+    ///   the frame to come and whether the loop is about to wait idle, to push
+    ///   input into SDL's queue (tests, through ``SDLEventInjection``).
+    static func run(
+        options: WindowOptions, playground: Playground, makePlayground: (() throws(PlaygroundError) -> Playground)?,
+        feed: ((_ frame: Int, _ isIdle: Bool) -> Void)? = nil
     ) throws(PlaygroundError) -> WindowSummary {
         let output = try SessionOutput.prepare(path: options.outputDirectory)
         let window = try SDLWindow(title: options.title, width: options.width, height: options.height)
         var loop = WindowLoop(playground: playground, window: window, output: output, options: options)
         loop.session.driver.makePlayground = makePlayground
+        loop.feed = feed
         try loop.run()
         let summary = loop.session.finish()
         return WindowSummary(
             frames: summary.frames, statistics: loop.statistics, filesWritten: summary.filesWritten,
-            failures: summary.failures, outputDirectory: output.path, videoDriver: window.videoDriver,
+            failures: summary.failures, notices: loop.said.notices, outputDirectory: output.path, videoDriver: window.videoDriver,
             renderer: window.rendererName, pacedManually: loop.pacer.isPacing
         )
     }
@@ -84,6 +89,10 @@ struct WindowLoop {
     var pacer: FramePacer
     var statistics = FrameStatistics(capacity: 4096, limit: FrameStatistics.windowLimit)
     var isMinimized = false
+    /// Every notice the session posted, in order.
+    let said = NoticeList()
+    /// Pushes input into SDL's queue before each turn (see ``PlaygroundWindow/run(options:playground:makePlayground:feed:)``).
+    var feed: ((_ frame: Int, _ isIdle: Bool) -> Void)?
 
     init(playground: Playground, window: SDLWindow, output: SessionOutput, options: WindowOptions) {
         self.window = window
@@ -95,7 +104,8 @@ struct WindowLoop {
         session.recordPath = options.recordPath
         session.driver.clipboard = { [window] text in window.setClipboard(text) }
         if let recipe = options.sceneRecipe { session.driver.sceneRecipe = recipe }
-        session.noticeHandler = { notice in
+        session.noticeHandler = { [said] notice in
+            said.notices.append(notice)
             if notice.isError {
                 printToStandardError("playground: \(notice)")
             } else {
@@ -109,6 +119,7 @@ struct WindowLoop {
         var lastFrame: Double?
         var needsRedraw = true
         while true {
+            feed?(session.playground.frameNumber + 1, !session.needsFrames && !needsRedraw)
             var batch: SDLEventSource.Batch
             if !session.needsFrames && !needsRedraw {
                 // Idle: block until input, waking for a notice that times out.
@@ -167,4 +178,9 @@ struct WindowLoop {
         guard case let .resize(width, height, nil) = event else { return event }
         return .resize(width: width, height: height, scale: window.viewport.scale)
     }
+}
+
+/// The notices a window's session posted, gathered for its summary.
+final class NoticeList {
+    var notices: [Notice] = []
 }

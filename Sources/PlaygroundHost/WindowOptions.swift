@@ -42,6 +42,8 @@ public struct WindowSummary: Sendable {
     public var filesWritten: [String]
     /// Files that could not be written, and why; the session went on without them.
     public var failures: [WriteFailure]
+    /// Every notice the window showed (files saved, writes that failed), in order.
+    public var notices: [Notice]
     /// The output folder.
     public var outputDirectory: String
     /// SDL's video driver and renderer, and whether the host paced frames itself.

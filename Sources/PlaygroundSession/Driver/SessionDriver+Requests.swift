@@ -22,7 +22,7 @@ extension SessionDriver {
                 if clipboard?(text) == true {
                     output.post(Notice("copied to the clipboard: " + text.prefix(60) + (text.count > 60 ? "…" : "")))
                 } else {
-                    output.post(Notice("could not copy to the clipboard" + (clipboard == nil ? " (this session has none)" : ""), isError: true))
+                    output.post(Notice("could not copy to the clipboard", isError: true))
                 }
             case let .makeGoldenTest(includingLayers):
                 writeGoldenTest(of: frame, includingLayers: includingLayers, drawn: drawn)

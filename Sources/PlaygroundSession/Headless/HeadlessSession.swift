@@ -23,7 +23,13 @@ import PlaygroundKit
 /// ```
 public enum HeadlessSession {
     /// Runs the replay and writes its results; returns what was written.
-    public static func run(_ playground: Playground, options: HeadlessOptions) throws(PlaygroundError) -> HeadlessSummary {
+    ///
+    /// - Parameter makePlayground: Makes the playground again, as `playground`
+    ///   was made: with it, a scripted branch (`b` in the past) branches as in
+    ///   the window; without it, it says why it cannot.
+    public static func run(
+        _ playground: Playground, options: HeadlessOptions, makePlayground: (() throws(PlaygroundError) -> Playground)? = nil
+    ) throws(PlaygroundError) -> HeadlessSummary {
         let script = options.script
         let replay = try Replay(script: script, frames: options.frames, captureFrames: options.captureFrames ?? [])
         try script.checkTuneTargets(in: playground.scene)
@@ -36,6 +42,7 @@ public enum HeadlessSession {
             playground: playground, output: output, sceneName: script.scene, viewport: script.viewport,
             framePeriod: script.framePeriod, script: script)
         if let recipe = options.sceneRecipe { driver.sceneRecipe = recipe }
+        driver.makePlayground = makePlayground
         var clip = ClipWriter(frames: options.clip, period: script.framePeriod)
         var notices: [Notice] = []
         var framesRun = 0
