@@ -26,7 +26,7 @@ import PlaygroundOverlay
 /// ])
 /// ```
 public enum PlaygroundMain {
-    /// What the running command serves: set once by ``run(scenes:commandName:abstract:)``
+    /// What the running command serves: set once by `run(scenes:commandName:abstract:)`
     /// before arguments are parsed, read by ``PlaygroundRunCommand``.
     struct Settings: Sendable {
         var scenes: [PlaygroundScene]
@@ -44,7 +44,7 @@ public enum PlaygroundMain {
         }
     }
 
-    /// The built-in scenes until ``run(scenes:commandName:abstract:)`` says otherwise.
+    /// The built-in scenes until `run(scenes:commandName:abstract:)` says otherwise.
     static let settings = PosixMutex(
         Settings(
             scenes: PlaygroundScene.builtIn, commandName: "run",

@@ -35,7 +35,7 @@ public enum PlaygroundWindow {
     /// Opens the window and runs until the person closes it or a script quits.
     ///
     /// Branching (`b` in the past) needs a way to make the playground again:
-    /// use ``run(options:makePlayground:)`` for it; here it says so instead.
+    /// use `run(options:makePlayground:)` for it; here it says so instead.
     @discardableResult
     public static func run(_ playground: Playground, options: WindowOptions) throws(PlaygroundError) -> WindowSummary {
         try run(options: options, playground: playground, makePlayground: nil)

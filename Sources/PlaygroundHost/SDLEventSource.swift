@@ -5,13 +5,13 @@ import Interactions
 import PlaygroundKit
 import PlaygroundSession
 
-/// Pulls events from SDL and converts them to ``InputEvent``s in scene coordinates.
+/// Pulls events from SDL and converts them to `InputEvent`s in scene coordinates.
 ///
 /// Pointer positions arrive in window points, which are the scene's
 /// coordinates, so they pass through unchanged whatever the display's pixel
 /// density. Pointer timestamps are SDL's event times in seconds; only their
 /// differences matter, for velocity. Every event is clamped into
-/// ``InputBounds`` (the bounds a script is checked against), so a recording
+/// `InputBounds` (the bounds a script is checked against), so a recording
 /// of any session loads again.
 struct SDLEventSource {
     /// Whether pointer motion with no button held is reported (the review reads
@@ -40,14 +40,14 @@ struct SDLEventSource {
         var hover: PointerEvent?
         var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil }
 
-        /// Adds an input event clamped into ``InputBounds``, as a script would have to be:
+        /// Adds an input event clamped into `InputBounds`, as a script would have to be:
         /// a wild device value reaches neither the playground nor the recording.
         mutating func append(_ event: InputEvent, modifiers: KeyModifiers = []) {
             input.append(InputBounds.clamped(event))
             self.modifiers.append(modifiers)
         }
 
-        /// `pointer` clamped into ``InputBounds``.
+        /// `pointer` clamped into `InputBounds`.
         static func bounded(_ pointer: PointerEvent) -> PointerEvent {
             if case let .pointer(inside) = InputBounds.clamped(.pointer(pointer)) { return inside }
             return pointer

@@ -157,10 +157,11 @@ struct ShellParityTests {
         let twin = try Self.makePlayground()
         let start = try #require(twin.scene.box(named: "Box#1")).position
         var schedule = Self.throwBox1(from: start)
-        schedule.append((12, [Self.key("s")]))  // while the box flies: before the frame the branch goes back to
-        for frame in 30..<35 { schedule.append((frame, [Self.key("left")])) }  // five frames back, paused
+        // While the pointer holds Box#1 every frame runs (a drag is motion): this is frame 6, before the frame branched to.
+        schedule.insert((6, [Self.key("s")]), at: 4)
         schedule += [
-            (36, [Self.key("b")]),  // branch there
+            (30, [Self.key("left")]),  // one frame back, paused (a loaded machine settles the throw in fewer, longer frames)
+            (32, [Self.key("b")]),  // branch there
             (52, [Self.key("p")]),  // the branch starts paused: go on
             (54, Self.click(Point(x: 640, y: 600))),
             (70, [Self.key("s")]),

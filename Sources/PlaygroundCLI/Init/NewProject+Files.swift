@@ -43,8 +43,8 @@ extension NewProject {
     /// Writes `files` into ``directory``: all of them or none. They are written
     /// into a hidden folder beside it, which is then renamed into place.
     ///
-    /// - Throws: ``PlaygroundError/usage(_:)`` if the folder is no longer empty,
-    ///   ``PlaygroundError/file(_:)`` if a file cannot be written (nothing is left behind).
+    /// - Throws: `PlaygroundError/usage(_:)` if the folder is no longer empty,
+    ///   `PlaygroundError/file(_:)` if a file cannot be written (nothing is left behind).
     public func write(_ files: [(path: String, bytes: [UInt8])]) throws(PlaygroundError) {
         try Self.checkFolder(directory)
         guard let parent = FileSystem.parentDirectory(of: directory) else {

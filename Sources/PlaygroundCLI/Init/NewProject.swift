@@ -60,7 +60,7 @@ public struct NewProject: Sendable {
     ///   - directory: the folder to write; it must be missing or empty.
     ///   - name: the package's name; by default made from the folder's last component (`my-motion` → `MyMotion`).
     ///   - toolkit: what the package depends on; a `.path` must hold a `Package.swift`.
-    /// - Throws: ``PlaygroundError/usage(_:)`` with one line saying what is wrong.
+    /// - Throws: `PlaygroundError/usage(_:)` with one line saying what is wrong.
     public init(directory: String, name: String? = nil, toolkit: Toolkit) throws(PlaygroundError) {
         let absolute = Self.absolute(directory)
         let name = name ?? Self.defaultName(forDirectory: absolute)

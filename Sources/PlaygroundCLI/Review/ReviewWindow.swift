@@ -3,8 +3,8 @@ import PlaygroundHost
 import PlaygroundKit
 import PlaygroundReview
 
-/// `playground review` in a window: the ``ReviewSession`` shown by the
-/// host's ``ContentWindow``, which only moves input and pixels.
+/// `playground review` in a window: the `ReviewSession` shown by the
+/// host's `ContentWindow`, which only moves input and pixels.
 ///
 /// ```swift
 /// let review = try ReviewSession.open(folder: "artifacts")

@@ -19,6 +19,12 @@ extension Playground {
         return pastIndex ?? history.count - 1
     }
 
+    /// The number of the frame on show: the past frame's, or the present's (``frameNumber``).
+    public var shownFrameNumber: Int {
+        guard let history, let index = pastIndex else { return frameNumber }
+        return history.frame(at: index).number
+    }
+
     /// Steps `frames` frames back (negative) or forward through history,
     /// pausing scene time first; reaching the newest frame returns to the present.
     public func scrub(by frames: Int) {

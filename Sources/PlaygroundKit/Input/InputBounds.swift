@@ -8,7 +8,7 @@ import Interactions
 /// outside them is refused with one line naming the event and the field.
 /// Live input cannot be refused, so the window host clamps each event into
 /// them with ``clamped(_:)`` before the playground sees it (and before it is
-/// recorded, so every recording loads again), and ``Playground/handle(_:)``
+/// recorded, so every recording loads again), and ``Playground/handle(_:takenByLayer:)``
 /// clamps again, for events from any other source. Clamping an event that
 /// is already inside the bounds returns it unchanged, bit for bit.
 ///

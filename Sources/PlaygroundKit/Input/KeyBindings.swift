@@ -3,7 +3,7 @@
 ///
 /// A binding matches a key press with the same key and the same Shift and
 /// Control state; the first match wins. The playground and the overlay each
-/// keep one (``PlaygroundKeyBindings``, ``OverlayKeyBindings``); keys are
+/// keep one (``PlaygroundKeyBindings``, and the overlay's `OverlayKeyBindings`); keys are
 /// ordinary input events, so every command a key runs is recorded into
 /// scripts and replayed headless.
 ///
@@ -62,7 +62,7 @@ public enum PlaygroundCommand: Sendable, Hashable {
     /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`):
     /// of the scene alone, or with the layers over it (the overlay) when `includingLayers`.
     case makeGoldenTest(includingLayers: Bool)
-    /// Writes `tuning.swift`: the tuned boxes' plans as Swift (see ``TuningExport``).
+    /// Writes `tuning.swift`: the tuned boxes' plans as Swift (see `TuningExport`, PlaygroundSession).
     case writeTuning
     /// Ends the session.
     case quit

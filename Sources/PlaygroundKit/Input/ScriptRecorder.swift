@@ -1,7 +1,7 @@
 /// Records everything a live session feeds its playground, frame by frame,
 /// so the session can be saved as a script that replays it exactly.
 ///
-/// A frame's input is recorded with ``record(_:frame:)`` before the frame
+/// A frame's input is recorded with ``record(_:frame:takenByLayer:)`` before the frame
 /// advances, and its time with ``recordFrame(_:elapsed:)`` as it advances.
 /// Events are stored exactly as the playground handled them (pointer
 /// timestamps included), and frame times exactly as it advanced by them, so

@@ -12,9 +12,11 @@ extension Playground {
     /// source reaches layout, drawing or physics unchecked; an event inside the
     /// bounds (every event of a script that loaded) is handled exactly as given.
     ///
-    /// - Parameter takenByLayer: Where a recording says the event went, if it
-    ///   says: the layers still see it, but this, not their answer, decides
-    ///   whether the scene does. `nil` lets the layers decide, as live.
+    /// - Parameters:
+    ///   - event: The event, from a window or a script.
+    ///   - recorded: Where a recording says the event went, if it says: the
+    ///     layers still see it, but this, not their answer, decides whether the
+    ///     scene does. `nil` lets the layers decide, as live.
     @discardableResult
     public func handle(_ event: InputEvent, takenByLayer recorded: Bool? = nil) -> Bool {
         let outer = handling

@@ -121,11 +121,11 @@ public enum PlaygroundRequest: Sendable, Hashable {
     /// Continue the session from frame `atFrame` of its history instead of
     /// the present: re-simulate the recording up to that frame, headless and
     /// without drawing, then go on live from there, the recording cut after it
-    /// (``LiveSession`` does, when it has a playground factory).
+    /// (a session driver does, when it can make the playground again).
     case branch(atFrame: Int)
     /// Write the frames `frames` of the history as an animated PNG (`clip-A-B.png`).
     case exportClip(frames: ClosedRange<Int>)
-    /// Write `tuning.swift`, the tuned boxes' plans as Swift (see ``TuningExport``).
+    /// Write `tuning.swift`, the tuned boxes' plans as Swift (see `TuningExport`, PlaygroundSession).
     case writeTuning
     /// Feed `event` to the playground on the next frame, recorded like any
     /// input: how the Tune tab's sliders turn pointer input into `tune`

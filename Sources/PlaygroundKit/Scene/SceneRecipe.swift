@@ -3,8 +3,8 @@
 ///
 /// The built-in scenes have recipes (``builtIn(named:)``). For a scene of
 /// your own, put its factory in a library target that your executable and
-/// your tests both depend on, and hand the window (``LiveSession/sceneRecipe``,
-/// `WindowOptions.sceneRecipe`) or a headless run (``HeadlessOptions/sceneRecipe``)
+/// your tests both depend on, and hand the window (`SessionDriver.sceneRecipe`,
+/// `WindowOptions.sceneRecipe`) or a headless run (`HeadlessOptions.sceneRecipe`)
 /// its recipe: the generated test then imports your module and calls your
 /// factory, and passes with no edits. Without a recipe, the generated test
 /// has a `makeScene()` for you to fill, and says so at compile time.

@@ -3,7 +3,7 @@ import Interactions
 /// The last throw of each box: what "throw again" plays back.
 ///
 /// It watches the pointer events the scene's router hands to a box (see
-/// ``Playground/handle(_:)``). A gesture becomes the box's last throw when it
+/// ``Playground/handle(_:takenByLayer:)``). A gesture becomes the box's last throw when it
 /// is released after it began (a drag, not a click) and was not cancelled;
 /// a click, a cancelled drag or one longer than ``RecordedThrow/maximumEvents``
 /// leaves the previous throw in place, as does a gesture a finger joined

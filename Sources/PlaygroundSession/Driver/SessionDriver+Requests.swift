@@ -14,8 +14,9 @@ extension SessionDriver {
             switch request {
             case .saveFrame:
                 if !drawn { playground.renderFrame(into: &framebuffer) }
-                // Encoded off the loop in a window: the motion being saved does not stutter.
-                output.writeFrameInBackground(framebuffer, number: frame)
+                // Encoded off the loop in a window: the motion being saved does not stutter. A past
+                // frame on show is saved under its own number.
+                output.writeFrameInBackground(framebuffer, number: playground.isInPast ? playground.shownFrameNumber : frame)
             case .saveRecording:
                 saveRecording(through: frame)
             case let .copyToClipboard(text):

@@ -10,7 +10,7 @@ import PlaygroundKit
 ///
 /// 1. takes the input queued with ``enqueue(_:)`` (the window's events, and
 ///    what layers asked to send), then the script's events due by this frame
-///    (one ``ScriptCursor``, for a script played into the window and a replay alike);
+///    (one `ScriptCursor`, for a script played into the window and a replay alike);
 /// 2. runs the frame through `Playground.runFrame(scriptEvents:elapsed:into:draw:)`,
 ///    the very call every replay makes;
 /// 3. records each event with where it went (a layer, or the scene), the

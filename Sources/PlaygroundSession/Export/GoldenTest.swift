@@ -60,7 +60,7 @@ public struct GoldenTest: Sendable {
     /// The scene's name as the recording stores it (`default` when it says none).
     public var sceneName: String { recipe?.name ?? recording.scene ?? "default" }
 
-    /// The template's text, from the bundled assets (``Assets/locate()``).
+    /// The template's text, from the bundled assets (`Assets/locate()`).
     public static func template() throws(PlaygroundError) -> String {
         let path = try Assets.locate().path(templatePath)
         guard let bytes = FileSystem.read(path) else {

@@ -55,7 +55,7 @@ public struct TuningExport: Sendable, Hashable {
         }
     }
 
-    /// The template's text, from the bundled assets (``Assets/locate()``).
+    /// The template's text, from the bundled assets (`Assets/locate()`).
     public static func template() throws(PlaygroundError) -> String {
         let path = try Assets.locate().path(templatePath)
         guard let bytes = FileSystem.read(path) else {

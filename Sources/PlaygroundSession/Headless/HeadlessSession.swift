@@ -24,9 +24,12 @@ import PlaygroundKit
 public enum HeadlessSession {
     /// Runs the replay and writes its results; returns what was written.
     ///
-    /// - Parameter makePlayground: Makes the playground again, as `playground`
-    ///   was made: with it, a scripted branch (`b` in the past) branches as in
-    ///   the window; without it, it says why it cannot.
+    /// - Parameters:
+    ///   - playground: The playground to replay the script on.
+    ///   - options: The script, the frames to run and write, the output folder.
+    ///   - makePlayground: Makes the playground again, as `playground` was
+    ///     made: with it, a scripted branch (`b` in the past) branches as in
+    ///     the window; without it, it says why it cannot.
     public static func run(
         _ playground: Playground, options: HeadlessOptions, makePlayground: (() throws(PlaygroundError) -> Playground)? = nil
     ) throws(PlaygroundError) -> HeadlessSummary {
@@ -70,7 +73,7 @@ public enum HeadlessSession {
 public struct HeadlessOptions: Sendable {
     /// The script to replay.
     public var script: InputScript
-    /// How many frames to run; by default ``Replay/defaultFrameCount(for:)``.
+    /// How many frames to run; by default `Replay/defaultFrameCount(for:)`.
     public var frames: Int?
     /// Which frames to write as PNG; by default the last frame.
     public var captureFrames: [Int]?

@@ -13,10 +13,10 @@ import PlaygroundKit
 /// - **Alt + Shift + drag**: both fingers move together (a two-finger pan).
 /// - **Ctrl + wheel over a box**: pinch about the pointer, 10 % a notch.
 /// - **Shift + wheel over a box**: rotate about the pointer, 10° a notch.
-///   The wheel's fingers lift ``wheelReleaseFrames`` frames after the last notch.
+///   The wheel's fingers lift `wheelReleaseFrames` frames after the last notch.
 ///
 /// Everything else passes through unchanged. The emulated fingers use ids
-/// from ``firstFingerID``, clear of the ids touch screens give. The wheel's
+/// from `firstFingerID`, clear of the ids touch screens give. The wheel's
 /// fingers, which no pointer event times, are stamped from the session's
 /// frame clock (the frame times fed so far), whatever the frame rate.
 ///
@@ -69,7 +69,7 @@ public struct TouchEmulator: Sendable {
         }
     }
 
-    /// The wheel's fingers lift once the wheel has been still for ``wheelReleaseFrames``;
+    /// The wheel's fingers lift once the wheel has been still for `wheelReleaseFrames`;
     /// `time` is the frame clock's reading as `frame` starts.
     public mutating func frameStarted(_ frame: Int, time: Double) -> [InputEvent] {
         guard case let .wheel(_, _, _, lastFrame)? = gesture, frame - lastFrame >= Self.wheelReleaseFrames else { return [] }

@@ -8,7 +8,7 @@ import TraceKit
 /// A write never throws and never ends the session. If the folder has gone
 /// (someone removed `out/` mid-session) it is created again first; if the
 /// write still fails, the failure is kept in ``failures`` and posted as a
-/// ``Notice`` naming the path and the reason, which the window shows and a
+/// `Notice` naming the path and the reason, which the window shows and a
 /// headless run prints. The session goes on, and at its end the summary
 /// names every file that could not be written.
 ///
@@ -32,10 +32,12 @@ public final class SessionOutput {
 
     /// An output folder at `path`; nothing is touched until the first write.
     ///
-    /// - Parameter writesInBackground: Whether frames and clips asked for
-    ///   during a session are encoded off the frame loop (a window: the motion
-    ///   being saved does not stutter) or at once (a headless run: its files
-    ///   and notices come in the same order on every run).
+    /// - Parameters:
+    ///   - path: The folder.
+    ///   - writesInBackground: Whether frames and clips asked for during a
+    ///     session are encoded off the frame loop (a window: the motion being
+    ///     saved does not stutter) or at once (a headless run: its files and
+    ///     notices come in the same order on every run).
     public init(path: String, writesInBackground: Bool = true) {
         self.path = path
         background = BackgroundWriter(synchronous: !writesInBackground)
@@ -43,6 +45,10 @@ public final class SessionOutput {
 
     /// Creates the folder if needed and proves it writable, so a bad `--out`
     /// fails before a run starts, with one clear line.
+    ///
+    /// - Parameters:
+    ///   - path: The folder.
+    ///   - writesInBackground: Whether frames and clips asked for during the session are encoded off its loop.
     public static func prepare(path: String, writesInBackground: Bool = true) throws(PlaygroundError) -> SessionOutput {
         if let reason = FileSystem.createDirectory(path) {
             throw .file("\(path): cannot use it as the output folder (\(reason))")
@@ -138,7 +144,7 @@ public final class SessionOutput {
     }
 
     /// Writes what a session leaves at its end: the log (finishing the
-    /// scene's ``LogArchive``), every trace's report (stopping running
+    /// scene's `LogArchive`), every trace's report (stopping running
     /// traces), the boxes' final state and, if a box was tuned,
     /// `tuning.swift` (``writeTuning(of:template:)``). Returns the paths written.
     @discardableResult

@@ -4,10 +4,10 @@ import PlaygroundKit
 /// and the overlay when installed) for a scene replayed headless: what
 /// `playground --headless --stats` prints.
 ///
-/// It drives the same ``Replay`` loop as a headless run, so the frames
+/// It drives the same `Replay` loop as a headless run, so the frames
 /// measured are exactly the frames a replay would draw. A scene measured
 /// "in motion" is thrown again with its own `x` action every
-/// ``rethrowInterval`` frames; those frames log thousands of runtime events
+/// `rethrowInterval` frames; those frames log thousands of runtime events
 /// in the stress scene, so they are kept apart in ``Result/rethrowFrames``.
 ///
 /// ```swift
@@ -34,7 +34,7 @@ public enum FrameStatisticsRun {
         try measure(playground, script: script, frames: frames, apart: []).frames
     }
 
-    /// Runs `frames` frames, pressing `x` ("Throw every box") every ``rethrowInterval`` frames, so the scene never settles.
+    /// Runs `frames` frames, pressing `x` ("Throw every box") every `rethrowInterval` frames, so the scene never settles.
     public static func measureInMotion(_ playground: Playground, frames: Int) throws(PlaygroundError) -> Result {
         let throwFrames = Set(stride(from: rethrowInterval, through: frames, by: rethrowInterval))
         let script = InputScript(events: throwFrames.sorted().map { ScriptEvent(frame: $0, .key(KeyPress("x"))) })
