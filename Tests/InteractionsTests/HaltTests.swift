@@ -121,7 +121,32 @@ struct HaltTests {
         #expect(box.position == Point(x: 3, y: 4))
         #expect(box.motions.isEmpty)
         #expect(!tracer.events.contains { $0.hasPrefix("didStartToken") })
+        #expect(!runtime.isActive, "a halt that finds nothing moving leaves the runtime idle, not active until the next frame")
+        #expect(!tracer.events.contains { $0.hasPrefix("runtimeActivityDidChange") }, "no flip at all")
         runtime.update(millisecondsSinceLastUpdate: 16)
-        #expect(!runtime.isActive, "the runtime counts the performer active until its first frame, as for any plan")
+        #expect(!runtime.isActive)
+    }
+
+    @Test("A halt that stops the last motion leaves the runtime idle at once, and a motion added after it before the frame runs as usual")
+    func haltStopsTheLastMotion() {
+        let runtime = MotionRuntime()
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
+        let box = Box("A", at: Point(x: 100, y: 100))
+        runtime.addPlan(Fling(velocity: Point(x: 1500, y: 900)), to: box)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+
+        runtime.addPlan(Halt(), to: box)
+        #expect(!runtime.isActive)
+        #expect(heard == [true, false])
+
+        let drawn = box.position
+        runtime.addPlan(Spring(to: Point(x: 300, y: 300)), to: box)
+        #expect(runtime.isActive)
+        runUntilIdle(runtime)
+        #expect(box.position == Point(x: 300, y: 300))
+        #expect(drawn != box.position)
+        #expect(heard == [true, false, true, false])
     }
 }

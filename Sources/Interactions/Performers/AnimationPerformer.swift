@@ -90,6 +90,14 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
         target.motionDidChange(state)
     }
 
+    /// Whether a frame would do anything: a motion, or a velocity kept for a
+    /// plan that replaces a removed one (see the type's contract). Read by
+    /// the runtime right after each plan, so a ``Halt`` that finds nothing
+    /// moving, or stops the last motion, leaves it idle at once.
+    public var activityState: ActivityState {
+        isMoving || hasTransformWork || velocityAtStop != nil ? .active : .atRest
+    }
+
     /// Created by the runtime for `target`.
     public init(target: any Positionable) {
         self.target = target

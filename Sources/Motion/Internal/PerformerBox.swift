@@ -12,15 +12,19 @@ final class PerformerBox {
     // ever from the runtime's thread, so dynamic exclusivity checks buy nothing
     // there but cost a third of a frame's time.
 
-    /// Whether the performer is in the runtime's list of active manual performers.
+    /// Whether the performer is in the runtime's list of manual performers to update.
     @exclusivity(unchecked) var isScheduled = false
-    /// Whether its next update is the first since it became active (and so gets 0 ms).
-    @exclusivity(unchecked) var isFirstUpdate = false
+    /// What its next frame must do other than a plain update: give it 0 ms,
+    /// or drop it without one. Empty on every steady frame.
+    @exclusivity(unchecked) var pending: _Pending = []
     /// Set when the target is removed; a released box is skipped and dropped.
     @exclusivity(unchecked) var isReleased = false
     /// Where the box sits in the runtime's `scheduled` list while it is scheduled, so that
     /// removing its target finds it without a search. Written only when it changes.
     @exclusivity(unchecked) var scheduledIndex = 0
+
+    /// Whether the box is scheduled and counted in the runtime's `activeManualCount`.
+    var isCounted: Bool { isScheduled && !pending.contains(.uncounted) }
 
     init(performer: any Performing, vendor: ActiveTokenVendor?) {
         self.performer = performer
@@ -36,6 +40,18 @@ final class PerformerBox {
         box.isReleased = true
         return box
     }
+}
+
+/// What a scheduled box's next frame must do besides a plain `update`.
+struct _Pending: OptionSet {
+    let rawValue: UInt8
+
+    /// Its next update is the first since it was scheduled: it gets 0 ms.
+    static let firstUpdate = _Pending(rawValue: 1)
+    /// Still in the list, but no longer counted as active: it said it had no
+    /// work right after its latest plan (`activityState`), so its next frame
+    /// drops it without an update, unless a plan gives it work first.
+    static let uncounted = _Pending(rawValue: 2)
 }
 
 /// The performer of a tombstone box: never called.
