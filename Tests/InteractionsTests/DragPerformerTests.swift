@@ -27,9 +27,11 @@ struct DragPerformerTests {
             tracer.events == [
                 "didCreatePerformer DragPerformer for A",
                 "didAddPlan Draggable to A",
+                // The press: whatever moves the target stops (here nothing does, and the runtime stays idle).
+                "didCreatePerformer AnimationPerformer for A",
+                "didAddPlan Halt to A",
                 "didStartToken token#1 (drag) by DragPerformer on A",
                 "runtimeActivityDidChange active",
-                "didCreatePerformer AnimationPerformer for A",
                 "didAddPlan Halt to A",
                 "didEndToken token#1 (drag) by DragPerformer on A",
                 "runtimeActivityDidChange idle",
