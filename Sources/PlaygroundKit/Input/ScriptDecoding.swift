@@ -24,7 +24,8 @@ enum ScriptDecoding {
         guard InputScript.readableVersions.contains(version) else {
             throw .script("unsupported script version \(version) (this playground reads versions 1 and 2)")
         }
-        try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : versionTwoFields)
+        try rejectVersionTwoFields(versionTwoFields.subtracting(versionOneFields), in: root, version: version)
+        try root.rejectUnknownFields(allowing: versionTwoFields)
         let scene = try root.optionalString("scene")
         if let scene,
             scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
@@ -58,7 +59,8 @@ enum ScriptDecoding {
     static func decodeViewport(_ value: JSONValue?, version: Int) throws(PlaygroundError) -> Viewport? {
         guard let value, value != .null else { return nil }
         let reader = try JSONObjectReader(value, location: "\"viewport\"")
-        try reader.rejectUnknownFields(allowing: version == 1 ? ["width", "height"] : ["width", "height", "scale"])
+        try rejectVersionTwoFields(["scale"], in: reader, version: version)
+        try reader.rejectUnknownFields(allowing: ["width", "height", "scale"])
         let width = try reader.integer("width"), height = try reader.integer("height")
         try checkSize(width, height, what: "\"viewport\"")
         let scale = try reader.optionalNumber("scale") ?? 1
@@ -117,6 +119,14 @@ enum ScriptDecoding {
             events.append(event)
         }
         return events
+    }
+
+    /// Refuses, in a version-1 script, a field that only version 2 has,
+    /// saying so: `"frames" needs "version": 2; this script is version 1`
+    /// (not that the field is unknown: this reader knows it).
+    static func rejectVersionTwoFields(_ fields: Set<String>, in reader: JSONObjectReader, version: Int) throws(PlaygroundError) {
+        guard version < 2, let field = reader.fields.keys.sorted().first(where: fields.contains) else { return }
+        throw .script("\(reader.location): \(PlaygroundError.quoted(field)) needs \"version\": 2; this script is version \(version)")
     }
 
     static func checkSize(_ width: Int, _ height: Int, what: String) throws(PlaygroundError) {

@@ -7,6 +7,8 @@ enum ScriptEventDecoding {
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
         "wheel", "key", "text", "focusLost", "resize", "quit", "tune",
     ]
+    /// The event types a version-1 script cannot hold: version 2 added them.
+    static let versionTwoTypes: Set = ["fingerDown", "fingerMove", "fingerUp", "fingerCancel", "text", "tune"]
     /// The largest finger id a script may use (touch screens number fingers from 0).
     static let maximumFingerID = 1_000
 
@@ -81,7 +83,8 @@ enum ScriptEventDecoding {
             try reader.rejectUnknownFields(allowing: ["frame", "type"])
             return ScriptEvent(frame: frame, type == "quit" ? .quit : .focusLost)
         case "resize":
-            try reader.rejectUnknownFields(allowing: version == 1 ? ["frame", "type", "width", "height"] : ["frame", "type", "width", "height", "scale"])
+            try ScriptDecoding.rejectVersionTwoFields(["scale"], in: reader, version: version)
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "width", "height", "scale"])
             let width = try reader.integer("width"), height = try reader.integer("height")
             try ScriptDecoding.checkSize(width, height, what: "\(reader.location): a resize")
             let scale = try reader.optionalNumber("scale")
@@ -97,7 +100,12 @@ enum ScriptEventDecoding {
             if let problem = change.problem { throw .script("\(reader.location): \(problem)") }
             return ScriptEvent(frame: frame, .tune(change))
         default:
-            throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(eventTypes.joined(separator: ", ")))")
+            if version < 2, versionTwoTypes.contains(type) {
+                throw .script("\(reader.location): \(PlaygroundError.quoted(type)) needs \"version\": 2; this script is version \(version)")
+            }
+            let known = eventTypes.filter { version >= 2 || !versionTwoTypes.contains($0) }.joined(separator: ", ")
+            let later = version >= 2 ? "" : "; version 2 adds " + eventTypes.filter(versionTwoTypes.contains).joined(separator: ", ")
+            throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(known)\(later))")
         }
     }
 
