@@ -35,6 +35,11 @@ import Motion
 /// - A ``Halt`` of the position stops the current motion the same way
 ///   whatever its name (or none), and forgets its velocity: a caught target
 ///   is at rest.
+/// - Between frames, ``activityState`` is `ActivityState.atRest` when nothing
+///   moves and no velocity is kept for a replacement (after a ``Halt``, a
+///   plan that starts at rest): the runtime is idle at once, not at the next
+///   frame. After a removal by name the kept velocity keeps it active until
+///   the next frame.
 /// - A new token (labelled `spring` or `fling`) is opened only when the kind
 ///   of motion changes or after a stop, and before the old one ends, so the
 ///   runtime never looks idle between two motions.
