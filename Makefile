@@ -4,6 +4,7 @@
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
 #               make test-init (`playground init`, then build, test and run the new package: minutes)
 #               make docs  (builds every DocC catalog, warnings as errors, into docs-site/)
+#               make instructions (callgrind counts a frame's instructions; fails past Benchmarks/Instructions/ceilings)
 # Reliability:  make test-asan, make test-tsan (the suite under AddressSanitizer, ThreadSanitizer)
 #               make fuzz [TARGET=scripts|replay|png|font|artifacts] [FUZZ_SECONDS=600]   (explore with libFuzzer)
 #               make fuzz-ci [FUZZ_RUNS=20000]   (corpora, then a fixed number of runs from seed 1)
@@ -12,7 +13,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci lint format run bench docs serve-docs clean
+.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -104,7 +105,7 @@ lint:
 
 ## Rewrites the code in swift-format's layout (not Snippets/, which README shows as they are).
 format:
-	swift format format -i --configuration .swift-format -r Sources Tests Demos Benchmarks/Benchmarks Fuzzing/Targets Assets/Templates/Project/Sources
+	swift format format -i --configuration .swift-format -r Sources Tests Demos Benchmarks/Benchmarks Benchmarks/Instructions/Sources Fuzzing/Targets Assets/Templates/Project/Sources
 
 ## Explore with libFuzzer for FUZZ_SECONDS per target; see Fuzzing/run and README's Reliability section.
 fuzz: deps
@@ -120,5 +121,17 @@ run: deps
 bench: deps
 	cd Benchmarks && swift package benchmark --grouping metric
 
+## The instruction-count gate (Benchmarks/INSTRUCTIONS.md): valgrind's callgrind counts the
+## instructions of one frame of the Interactions benchmark's workload, of the Motion runtime's
+## update and of the stress scene (deterministic: the same on every run of the same binary, whatever
+## else the machine does), and fails past the ceilings in Benchmarks/Instructions/ceilings.
+## Its own package, built in release: about two minutes from a clean clone.
+instructions: deps
+	@dpkg-query -W -f='$${Status}' valgrind 2>/dev/null | grep -q "install ok installed" || { \
+		echo "Installing valgrind"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; \
+	}
+	Benchmarks/Instructions/count
+
 clean:
-	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzzing/.build $(DOCS_DIR)
+	rm -rf .build .build-asan .build-tsan Benchmarks/.build Benchmarks/Instructions/.build Fuzzing/.build $(DOCS_DIR)

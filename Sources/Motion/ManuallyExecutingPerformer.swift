@@ -16,6 +16,13 @@ public enum ActivityState: Sendable, Hashable {
 /// starts on shows its starting state. Once it returns ``ActivityState/atRest``
 /// it receives no updates until it gets a new plan.
 ///
+/// Between frames, the runtime asks ``activityState`` right after handing the
+/// performer a plan and right after removing one of its named plans: a
+/// performer that answers ``ActivityState/atRest`` (a plan that found nothing
+/// to do, or stopped its last motion) stops counting as active at once, rather
+/// than at its next frame, so the runtime is idle as soon as nothing moves.
+/// The default answer is ``ActivityState/active``.
+///
 /// The update is for time-based calculation only: it must not draw.
 ///
 /// ```swift
@@ -37,4 +44,25 @@ public protocol ManuallyExecutingPerformer: Performing {
     ///   runtime's frame entry point.
     /// - Returns: Whether the performer wants to keep receiving updates.
     func update(millisecondsSinceLastUpdate: Double) -> ActivityState
+
+    /// Whether the performer has work for the next frame, asked between frames.
+    ///
+    /// The runtime reads it right after the performer receives a plan and
+    /// right after one of its named plans is removed (never during its
+    /// update). ``ActivityState/active`` keeps (or starts) the performer
+    /// counting as active until its next update says otherwise;
+    /// ``ActivityState/atRest`` stops it counting at once, and its next
+    /// update, if it is already in the frame's list, should return
+    /// ``ActivityState/atRest`` (it is counted again if it returns
+    /// ``ActivityState/active``). Answer ``ActivityState/atRest`` only when the
+    /// next update would do nothing at all, remembered state included.
+    ///
+    /// The default implementation answers ``ActivityState/active``: the
+    /// performer counts as active from a plan's arrival to its next update.
+    var activityState: ActivityState { get }
+}
+
+extension ManuallyExecutingPerformer {
+    /// ``ActivityState/active``: active from a plan's arrival to the next update.
+    public var activityState: ActivityState { .active }
 }

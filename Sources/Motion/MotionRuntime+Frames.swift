@@ -10,7 +10,9 @@ extension MotionRuntime {
     /// a performer that returns ``ActivityState/atRest`` is not updated again
     /// until it receives a new plan. Performers that become active during this
     /// call (for example through an emitted plan) get their first update on the
-    /// next frame.
+    /// next frame. A performer that said it had no work right after its latest
+    /// plan (``ManuallyExecutingPerformer/activityState``) is not updated: it
+    /// stopped counting as active then, and leaves the list now.
     ///
     /// Flips caused by this frame (a performer coming to rest, a token
     /// started by an emitted plan) are announced when it ends, each of them,
@@ -41,10 +43,17 @@ extension MotionRuntime {
                     // A target removed earlier in this frame: skip it.
                     if box.isReleased { return false }
                     var milliseconds = elapsed
-                    if box.isFirstUpdate {
+                    if box.pending != [] {
+                        if box.pending.contains(.uncounted) {
+                            // It said it had no work after its latest plan and is no longer
+                            // counted: dropped without the update that would do nothing.
+                            box.pending = []
+                            box.isScheduled = false
+                            return false
+                        }
                         // Only write when set: a store per performer per frame dirties every box's cache line.
                         milliseconds = 0
-                        box.isFirstUpdate = false
+                        box.pending = []
                     }
                     // Optional chaining on the box's `let` borrows the performer:
                     // binding it to a local first would retain and release it.
@@ -52,9 +61,14 @@ extension MotionRuntime {
                     if state == .active && !box.isReleased { return true }
                     if box.isScheduled {
                         box.isScheduled = false
-                        // Counted at once, so a flip to idle before a later performer starts work is recorded.
-                        activeManualCount -= 1
-                        activityMayHaveChanged()
+                        if box.pending.contains(.uncounted) {
+                            // A plan during its own update left it at rest: already uncounted.
+                            box.pending = []
+                        } else {
+                            // Counted at once, so a flip to idle before a later performer starts work is recorded.
+                            activeManualCount -= 1
+                            activityMayHaveChanged()
+                        }
                     }
                     return false
                 }

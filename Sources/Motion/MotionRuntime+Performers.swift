@@ -41,16 +41,47 @@ extension MotionRuntime {
         performer.setPlanEmitter(PlanEmitter(runtime: self, target: target as! C.Target))
     }
 
-    /// A manual performer counts as active from the moment it receives a plan.
+    /// A manual performer counts as active from the moment it receives a
+    /// plan, unless it then says it is at rest (``ManuallyExecutingPerformer/activityState``).
     @inline(__always)
     func planDidArrive(at box: PerformerBox) {
-        guard box.manual != nil, !box.isScheduled else { return }
-        box.isScheduled = true
-        box.isFirstUpdate = true
-        activeManualCount += 1
-        // During a frame `scheduled` holds only newcomers; `update` renumbers them as they join.
-        box.scheduledIndex = scheduled.count
-        scheduled.append(ScheduledPerformer(retaining: box))
+        guard let manual = box.manual else { return }
+        guard manual.activityState == .active else {
+            stopCounting(box)
+            return
+        }
+        if box.isScheduled {
+            guard box.pending.contains(.uncounted) else { return }
+            // Work again before its next frame: counted again, its first-update state as it was.
+            box.pending.remove(.uncounted)
+            activeManualCount += 1
+        } else {
+            box.isScheduled = true
+            box.pending = .firstUpdate
+            activeManualCount += 1
+            // During a frame `scheduled` holds only newcomers; `update` renumbers them as they join.
+            box.scheduledIndex = scheduled.count
+            scheduled.append(ScheduledPerformer(retaining: box))
+        }
+        activityMayHaveChanged()
+    }
+
+    /// After one of a manual performer's named plans was removed: if that
+    /// left it at rest, it stops counting as active at once.
+    @inline(__always)
+    func namedPlanDidLeave(_ box: PerformerBox) {
+        guard box.isCounted, let manual = box.manual, manual.activityState == .atRest else { return }
+        stopCounting(box)
+    }
+
+    /// A scheduled performer at rest between frames: no longer counted as
+    /// active, but left in the list until its next frame drops it, so the
+    /// list never changes outside a frame and a plan that gives it work
+    /// before then counts it again without scheduling it twice.
+    private func stopCounting(_ box: PerformerBox) {
+        guard box.isCounted else { return }
+        box.pending.insert(.uncounted)
+        activeManualCount -= 1
         activityMayHaveChanged()
     }
 

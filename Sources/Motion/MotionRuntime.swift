@@ -4,8 +4,11 @@
 /// add plans (directly, by name, or in a ``Transaction``); the runtime creates
 /// the performer the plan names the first time it is needed and hands it the
 /// plan. The runtime is *active* while any performer holds an ``ActiveToken``
-/// or a ``ManuallyExecutingPerformer`` last reported ``ActivityState/active``,
-/// and *idle* otherwise; observers and tracers hear every flip, in order, once.
+/// or a ``ManuallyExecutingPerformer`` has work: from the plan that gave it
+/// work until an update returns ``ActivityState/atRest``, or until it says it
+/// has none right after a plan or a removal (its
+/// ``ManuallyExecutingPerformer/activityState``). It is *idle* otherwise, at
+/// once: observers and tracers hear every flip, in order, once.
 ///
 /// Time enters only through ``update(millisecondsSinceLastUpdate:)``, which the
 /// host calls once per frame; the runtime never reads a clock, so a replay
@@ -63,7 +66,8 @@ public final class MotionRuntime {
         }
     }
 
-    /// Whether any performer holds an active token or is executing manually.
+    /// Whether any performer holds an active token or has manual work to do
+    /// (see the type's discussion); false as soon as neither is true.
     public var isActive: Bool {
         openTokenCount > 0 || activeManualCount > 0
     }
@@ -111,8 +115,10 @@ public final class MotionRuntime {
         beginOperation()
         defer { endOperation() }
         let object = Self.object(from: target)
+        var previousHolder: PerformerBox?
         if let record = records[ObjectIdentifier(object)], let holder = record.namedPlans.removeValue(forKey: name) {
             (holder.performer as! any NamedPlanPerforming).removePlan(named: name)
+            previousHolder = holder
             for tracer in tracers {
                 tracer.didRemovePlanNamed(name, from: object)
             }
@@ -121,6 +127,9 @@ public final class MotionRuntime {
         records[ObjectIdentifier(object)]!.namedPlans[name] = box
         (box.performer as! P.Performer).addPlan(plan, named: name)
         planDidArrive(at: box)
+        // Another performer that held the name is asked after the new plan
+        // has arrived, so a replacement never flips the runtime idle and back.
+        if let previousHolder, previousHolder !== box { namedPlanDidLeave(previousHolder) }
         guard !tracers.isEmpty else { return }
         // Boxed once for every tracer, as in `addPlan(_:to:)`.
         let traced: any NamedPlan = plan
@@ -143,6 +152,7 @@ public final class MotionRuntime {
         beginOperation()
         defer { endOperation() }
         (holder.performer as! any NamedPlanPerforming).removePlan(named: name)
+        namedPlanDidLeave(holder)
         for tracer in tracers {
             tracer.didRemovePlanNamed(name, from: target)
         }
@@ -189,11 +199,14 @@ public final class MotionRuntime {
         defer { endOperation() }
         for box in record.performers {
             box.vendor?.endAllTokens()
+            let wasCounted = box.isCounted
             box.isReleased = true
             if box.isScheduled {
                 box.isScheduled = false
-                activeManualCount -= 1
-                activityMayHaveChanged()
+                if wasCounted {
+                    activeManualCount -= 1
+                    activityMayHaveChanged()
+                }
                 if !isUpdating { replaceWithTombstone(at: box.scheduledIndex) }
             }
         }

@@ -61,7 +61,7 @@ struct SDLEventInjection {
             if pointer.phase == .up { heldButtons &= ~CSDL2_buttonMask(number) }
         case .quit:
             sdl.type = SDL_QUIT.rawValue
-        case .finger, .wheel, .text, .focusLost, .resize, .tune, .command:
+        case .finger, .wheel, .text, .focusLost, .resize, .tune, .command, .note:
             return false
         }
         return SDL_PushEvent(&sdl) == 1

@@ -40,7 +40,7 @@ extension OverlayLayer {
             hoverPoint = nil
             pointerTrail.observe(PointerEvent(.cancel, at: .zero, timestamp: 0))
             return false
-        case .quit, .tune, .command:
+        case .quit, .tune, .command, .note:
             return false
         }
     }

@@ -60,7 +60,8 @@ public struct PointerTrail: Sendable {
         releaseVelocity ?? tracker.velocity()
     }
 
-    /// Whether sample `index` takes part in the fit: within 100 ms of the newest, with no 40 ms gap in between.
+    /// Whether sample `index` takes part in the fit: within 100 ms of the newest, with no gap of more than 40 ms in
+    /// between, by the tracker's own rules (whole microseconds, both limits kept).
     public func isInFit(_ index: Int) -> Bool {
         guard count > 0 else { return false }
         var later = self[count - 1]
@@ -68,10 +69,10 @@ public struct PointerTrail: Sendable {
         while position > index {
             position -= 1
             let sample = self[position]
-            if later.timestamp - sample.timestamp > VelocityTracker.assumePointerMoveStopped { return false }
+            if !VelocityTracker.isContinuous(from: sample.timestamp, to: later.timestamp) { return false }
             later = sample
         }
-        return self[count - 1].timestamp - self[index].timestamp <= VelocityTracker.horizon
+        return VelocityTracker.isWithinHorizon(self[index].timestamp, newest: self[count - 1].timestamp)
     }
 
     // MARK: - Watching

@@ -27,7 +27,7 @@ extension ReviewSession {
             view.pointer = nil
         case .quit:
             return true
-        case .command:
+        case .command, .note:
             break
         case .text, .finger, .tune:
             break

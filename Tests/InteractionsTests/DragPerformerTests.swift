@@ -27,9 +27,11 @@ struct DragPerformerTests {
             tracer.events == [
                 "didCreatePerformer DragPerformer for A",
                 "didAddPlan Draggable to A",
+                // The press: whatever moves the target stops (here nothing does, and the runtime stays idle).
+                "didCreatePerformer AnimationPerformer for A",
+                "didAddPlan Halt to A",
                 "didStartToken token#1 (drag) by DragPerformer on A",
                 "runtimeActivityDidChange active",
-                "didCreatePerformer AnimationPerformer for A",
                 "didAddPlan Halt to A",
                 "didEndToken token#1 (drag) by DragPerformer on A",
                 "runtimeActivityDidChange idle",
@@ -158,4 +160,45 @@ struct DragPerformerTests {
         #expect(!runtime.isActive)
         drag.cancel()  // nothing left to notify
     }
+
+    /// The ways a drag can end between two frames.
+    enum Ending: String, CaseIterable, Sendable {
+        case cancelEvent, recognizerCancel, newPressAfterLostRelease, planRemoved
+    }
+
+    @Test(
+        "However a drag ends between two frames, the runtime is idle at once when nothing else moves (caught moving or not)",
+        arguments: Ending.allCases, [false, true])
+    func idleAtOnceWhenADragEnds(ending: Ending, caughtMoving: Bool) {
+        let runtime = MotionRuntime()
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
+        let box = Box("A", at: Point(x: 100, y: 100))
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Draggable(drag), named: "drag", to: box)
+        if caughtMoving {
+            runtime.addPlan(Fling(velocity: Point(x: 900, y: 300)), to: box)
+            runtime.update(millisecondsSinceLastUpdate: 16)
+            runtime.update(millisecondsSinceLastUpdate: 16)
+        }
+        var script = PointerScript(drag)
+        script.down(at: box.position)
+        script.move(by: Point(x: 20, y: 0))
+        #expect(runtime.isActive && runtime.activeTokenCount == 1, "the drag")
+
+        switch ending {
+        case .cancelEvent: drag.handle(PointerEvent(.cancel, at: script.position, timestamp: script.time + 0.008))
+        case .recognizerCancel: drag.cancel()
+        case .newPressAfterLostRelease: script.down(at: script.position + Point(x: 40, y: 0))
+        case .planRemoved: runtime.removePlan(named: "drag", from: box)
+        }
+
+        #expect(runtime.activeTokenCount == 0)
+        #expect(!runtime.isActive, "idle at once, not at the next frame")
+        #expect(heard.last == false, "observers heard the runtime go idle: \(heard)")
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        #expect(!runtime.isActive)
+        #expect(heard.last == false && zip(heard, heard.dropFirst()).allSatisfy { $0 != $1 }, "\(heard)")
+    }
+
 }

@@ -13,10 +13,12 @@ struct ActivityPropertyTests {
 
     /// One call: 0 gesture began, 1 gesture ended, 2 instantly inactive plan,
     /// 3 active for 2 updates, 4 frame, 5 remove target, 6 began and ended in
-    /// one transaction, 7 end the oldest open token from outside the runtime.
+    /// one transaction, 7 end the oldest open token from outside the runtime,
+    /// 8 a named plan of 0 to 2 updates that says so between frames (0: no
+    /// work at once), 9 remove that name.
     typealias Call = (kind: Int, target: Int)
 
-    static let calls = zip(Gen.int(in: 0...7), Gen.int(in: 0...2)).array(of: 1...40)
+    static let calls = zip(Gen.int(in: 0...9), Gen.int(in: 0...2)).array(of: 1...40)
     static let reactions = zip(Gen.int(in: 0...4), Gen.int(in: 0...2)).array(of: 4...4)
 
     /// Everything the listeners heard, in the order they heard it.
@@ -85,9 +87,12 @@ struct ActivityPropertyTests {
                     transaction.add(Gesture(phase: .began), to: target)
                     transaction.add(Gesture(phase: .ended), to: target)
                     runtime.commit(transaction)
-                default:
+                case 8: runtime.addPlan(Quiet(updates: (targetIndex + calls.count) % 3), named: "quiet", to: target)
+                case 9: runtime.removePlan(named: "quiet", from: target)
+                case 7:
                     let open = collector.performers.compactMap { ($0.performer as? GesturePerformer)?.tokens.first }
                     open.first { $0.isActive }?.didEnd()
+                default: break
                 }
 
                 for listener in 0..<4 {

@@ -42,6 +42,69 @@ struct ActivityTests {
         #expect(!runtime.isActive)
     }
 
+    @Test("A manual performer that says it has no work right after a plan leaves the runtime idle at once, and is never updated for it")
+    func noWorkAfterAPlan() throws {
+        let runtime = MotionRuntime()
+        let collector = PerformerCollector()
+        runtime.addTracer(collector)
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
+        runtime.addPlan(Quiet(updates: 0), to: Thing("A"))
+        #expect(!runtime.isActive)
+        #expect(heard.isEmpty, "no flip at all")
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        let performer = try #require(collector.performers.first?.performer as? QuietPerformer)
+        #expect(performer.updates.isEmpty)
+    }
+
+    @Test("A plan that stops a manual performer's work between frames leaves the runtime idle at once; work given back before the frame runs on")
+    func stoppedBetweenFrames() throws {
+        let runtime = MotionRuntime()
+        let collector = PerformerCollector()
+        runtime.addTracer(collector)
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
+        let a = Thing("A")
+        runtime.addPlan(Quiet(updates: 5), to: a)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        #expect(runtime.isActive)
+
+        runtime.addPlan(Quiet(updates: 0), to: a)
+        #expect(!runtime.isActive)
+        #expect(heard == [true, false])
+        runtime.addPlan(Quiet(updates: 2), to: a)
+        #expect(runtime.isActive)
+        #expect(heard == [true, false, true])
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        #expect(!runtime.isActive)
+        let performer = try #require(collector.performers.first?.performer as? QuietPerformer)
+        #expect(performer.updates == [0, 16, 16], "work given back keeps its place: no second 0 ms first frame")
+        #expect(heard == [true, false, true, false])
+
+        runtime.addPlan(Quiet(updates: 3), to: a)
+        runtime.addPlan(Quiet(updates: 0), to: a)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        #expect(performer.updates.count == 3, "stopped before its first frame: dropped without an update")
+        #expect(!runtime.isActive)
+    }
+
+    @Test("Removing the named plan that gave a manual performer its work leaves the runtime idle at once; replacing it by name flips nothing")
+    func namedRemoval() {
+        let runtime = MotionRuntime()
+        var heard: [Bool] = []
+        runtime.addActivityObserver { heard.append($0) }
+        let a = Thing("A")
+        runtime.addPlan(Quiet(updates: 5), named: "q", to: a)
+        runtime.update(millisecondsSinceLastUpdate: 16)
+        runtime.addPlan(Quiet(updates: 5), named: "q", to: a)
+        #expect(runtime.isActive)
+        #expect(heard == [true])
+        runtime.removePlan(named: "q", from: a)
+        #expect(!runtime.isActive)
+        #expect(heard == [true, false])
+    }
+
     @Test("Observers hear each flip between idle and active exactly once, in the order they were added")
     func observersHearEachFlipOnce() {
         let runtime = MotionRuntime()

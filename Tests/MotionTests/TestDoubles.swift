@@ -156,6 +156,29 @@ final class ActiveForPerformer: ManuallyExecutingPerformer {
     }
 }
 
+/// Works for a number of updates from its latest plan, and says so between
+/// frames (`activityState`): a plan of 0 updates, or removing its name,
+/// leaves it with nothing to do at once.
+struct Quiet: NamedPlan {
+    typealias Performer = QuietPerformer
+    var updates: Int
+}
+
+final class QuietPerformer: NamedPlanPerforming, ManuallyExecutingPerformer {
+    var remaining = 0
+    var updates: [Double] = []
+    init(target: Thing) {}
+    func addPlan(_ plan: any Plan) { remaining = (plan as! Quiet).updates }
+    func addPlan(_ plan: any NamedPlan, named name: String) { remaining = (plan as! Quiet).updates }
+    func removePlan(named name: String) { remaining = 0 }
+    var activityState: ActivityState { remaining > 0 ? .active : .atRest }
+    func update(millisecondsSinceLastUpdate ms: Double) -> ActivityState {
+        updates.append(ms)
+        remaining = max(remaining - 1, 0)
+        return remaining > 0 ? .active : .atRest
+    }
+}
+
 // MARK: - A continuous performer
 
 /// Asks its performer to open or close a gesture token.

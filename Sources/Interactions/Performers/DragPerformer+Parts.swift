@@ -33,7 +33,7 @@ extension DragPerformer {
         for part in _GestureParts.each where starting.contains(part) {
             entries[index].tokens[_GestureEntry.slot(part)] = vendor?.activeStateWillStart(part.label)
         }
-        // After the tokens: with one held, the halt flips no activity.
+        // After the tokens: a halt that stops a motion cannot flip the runtime idle.
         if beginning && !wanted.isEmpty {
             emitter?.emitPlan(Halt())  // a grab stops any motion
         } else if !starting.isEmpty {

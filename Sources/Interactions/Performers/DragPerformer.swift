@@ -21,15 +21,22 @@ import Motion
 /// with ``Draggable`` alone the target moves exactly as the centroid.
 ///
 /// ## Contract, per recognizer it follows
+/// - A press (``GestureRecognizer/State-swift.enum/pressed``) on a target
+///   that a ``Draggable`` holds: emits a ``Halt``, so whatever moves the
+///   target (a spring or a fling, added under a name or not, by a
+///   ``Tossable`` or by your own code) stops where it is drawn and its token
+///   ends at once, before the pointer crosses the slop. A click on a moving
+///   target catches it too. With nothing moving, the halt leaves the runtime
+///   idle.
 /// - The gesture begins (``GestureRecognizer/State-swift.enum/began``): for
 ///   each part that is active it requests a token (`drag` while the gesture
 ///   is under way; `pinch` and `rotate` while two fingers drive it), then
-///   emits a ``Halt``, so no animation of the target fights the fingers
-///   (after the tokens, so the halt costs no flip of the runtime's activity:
-///   the runtime counts the animation performer active from a plan's arrival
-///   to its next frame). It then takes the target where it is drawn and
-///   applies the whole transform since the first touch: the target catches
-///   up with the fingers by the slop at once.
+///   emits a ``Halt`` again, so nothing added since the press fights the
+///   fingers (after the tokens, so a halt that stops a motion does not flip
+///   the runtime idle between that motion's token and the drag's). It then
+///   takes the target where it is drawn and applies the whole transform
+///   since the first touch: the target catches up with the fingers by the
+///   slop at once.
 /// - Each change applies the transform. When a part starts or stops (a
 ///   second finger comes or goes, a plan is added or removed, even
 ///   mid-gesture), its token opens or ends, a starting part halts the
@@ -183,6 +190,9 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, Com
     private func recognizerDidChange(_ recognizer: GestureRecognizer) {
         guard let index = entries.firstIndex(where: { $0.recognizer === recognizer }) else { return }
         switch recognizer.state {
+        case .pressed:
+            // A press catches whatever moves the target, named or not.
+            if entries[index].held.contains(.drag) { emitter?.emitPlan(Halt()) }
         case .began:
             refresh(index, beginning: true)
         case .changed:
@@ -190,7 +200,7 @@ public final class DragPerformer: NamedPlanPerforming, ContinuousPerforming, Com
         case .ended, .cancelled:
             apply(index)  // the last finger's last move
             change(index, to: [], beginning: false)
-        case .possible, .pressed, .failed:
+        case .possible, .failed:
             break
         }
     }

@@ -6,10 +6,10 @@ import Motion
 ///
 /// ## Contract, per gesture of a recognizer
 /// 1. ``GestureRecognizer/State-swift.enum/pressed``: removes the plan
-///    named `motionName` from the target, so a moving target stops where it
-///    is on screen (its animation's token ends at once). Animations under
-///    other names, or none, are halted by the ``Draggable``'s performer when
-///    the drag begins (see ``Halt``).
+///    named `motionName` from the target. The ``Draggable``'s performer,
+///    which hears the press first, has already stopped whatever moved the
+///    target where it is on screen, under any name or none (see ``Halt``), so
+///    the animation's token ended at once.
 /// 2. ``GestureRecognizer/State-swift.enum/began``: requests a token
 ///    labelled `toss`, held until the release is handed over. (The
 ///    ``DragPerformer`` moves the target and holds its own `drag` token.)

@@ -4,12 +4,13 @@ import Motion
 ///
 /// The plan is a value that carries a reference to the
 /// ``GestureRecognizer`` the host feeds. The target's one gesture performer,
-/// ``DragPerformer``, observes it: when the gesture begins it requests a
-/// `drag` token, halts animations of the position (``Halt``), and from then
-/// on moves the target with the gesture (measured from the first touch, so
-/// the grabbed point stays under the finger); when the gesture ends or is
-/// cancelled it ends the token. So the runtime is active exactly during the
-/// drag.
+/// ``DragPerformer``, observes it: a press stops the target's animations
+/// where they are drawn, named or not (``Halt``); when the gesture begins it
+/// requests a `drag` token and from then on moves the target with the
+/// gesture (measured from the first touch, so the grabbed point stays under
+/// the finger); when the gesture ends or is cancelled it ends the token. So
+/// the runtime is active exactly during the drag, and idle at once after it
+/// when nothing else moves.
 ///
 /// With ``Pinchable`` and ``Rotatable`` on the same recognizer, the same
 /// performer composes the three about the fingers' centroid, so every point

@@ -9,13 +9,15 @@ import Motion
 /// to the target (so nothing jumps), reports
 /// ``MotionState/Phase-swift.enum/atRest`` for the position, and ends the
 /// motion's active token at once. A stopped motion has no velocity left for
-/// a later spring to continue. With nothing moving, it does nothing.
+/// a later spring to continue. With nothing moving, it does nothing, and the
+/// runtime stays idle (the performer answers `activityState` with
+/// `.atRest`); after it stops the last motion, the runtime is idle at once.
 ///
 /// This is how a gesture catches a moving target: ``DragPerformer`` emits it
-/// when a gesture begins, for the properties the gesture will drive
-/// (position for ``Draggable``, scale for ``Pinchable``, rotation for
-/// ``Rotatable``), so no animation fights the fingers, whatever name (if
-/// any) it was added under.
+/// when a press lands on a target a ``Draggable`` holds, again when the
+/// gesture begins, and for each part that starts later (position for
+/// ``Draggable``, scale for ``Pinchable``, rotation for ``Rotatable``), so no
+/// animation fights the fingers, whatever name (if any) it was added under.
 ///
 /// ```swift
 /// runtime.addPlan(Spring(to: Point(x: 300, y: 0)), to: box)   // unnamed

@@ -8,12 +8,12 @@ import Motion
 /// (once), and on each release a ``Fling`` or a ``Spring`` under
 /// ``motionName``, so a new motion always replaces the old.
 ///
-/// - Grab: when the pointer goes down on the target, the plan named
-///   ``motionName`` is removed, which stops that animation where the target
-///   is on screen. When the drag begins, the ``Draggable``'s performer halts
-///   every other animation on the target too, named or not (see ``Halt``),
-///   so nothing fights the fingers; it then moves the target from where it
-///   is drawn, with no jump beyond catching up the slop.
+/// - Grab: when the pointer goes down on the target, the ``Draggable``'s
+///   performer halts every animation on the target, named or not (see
+///   ``Halt``), so it stops where it is on screen and its token ends, and
+///   the plan named ``motionName`` is removed. When the drag begins, nothing
+///   fights the fingers; the target moves from where it is drawn, with no
+///   jump beyond catching up the slop.
 /// - Release (ended): with the release velocity v,
 ///   - ``Settling-swift.enum/free``: `Fling(velocity: v)`;
 ///   - ``Settling-swift.enum/region(_:)``: `Fling(velocity: v, bounds: region)`,

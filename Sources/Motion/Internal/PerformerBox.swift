@@ -1,31 +1,40 @@
 /// The runtime's bookkeeping for one performer.
 final class PerformerBox {
-    let performer: any Performing
-    /// Identifies the performer's type; one box per type per target.
-    let typeID: ObjectIdentifier
+    // What every frame reads comes first, together: the manual performer and
+    // the flags, in the object's first 40 bytes, so one cache line holds them
+    // for most boxes (stored properties are laid out in declaration order).
+
     /// The same performer, when it executes manually (cached to avoid a cast per frame).
     let manual: (any ManuallyExecutingPerformer)?
-    /// The vendor handed to the performer, when it is continuous.
-    let vendor: ActiveTokenVendor?
 
     // These flags are read on every frame for every active performer, and only
     // ever from the runtime's thread, so dynamic exclusivity checks buy nothing
     // there but cost a third of a frame's time.
 
-    /// Whether the performer is in the runtime's list of active manual performers.
-    @exclusivity(unchecked) var isScheduled = false
-    /// Whether its next update is the first since it became active (and so gets 0 ms).
-    @exclusivity(unchecked) var isFirstUpdate = false
     /// Set when the target is removed; a released box is skipped and dropped.
     @exclusivity(unchecked) var isReleased = false
+    /// What its next frame must do other than a plain update: give it 0 ms,
+    /// or drop it without one. Empty on every steady frame.
+    @exclusivity(unchecked) var pending: _Pending = []
+    /// Whether the performer is in the runtime's list of manual performers to update.
+    @exclusivity(unchecked) var isScheduled = false
     /// Where the box sits in the runtime's `scheduled` list while it is scheduled, so that
     /// removing its target finds it without a search. Written only when it changes.
     @exclusivity(unchecked) var scheduledIndex = 0
 
+    let performer: any Performing
+    /// Identifies the performer's type; one box per type per target.
+    let typeID: ObjectIdentifier
+    /// The vendor handed to the performer, when it is continuous.
+    let vendor: ActiveTokenVendor?
+
+    /// Whether the box is scheduled and counted in the runtime's `activeManualCount`.
+    var isCounted: Bool { isScheduled && !pending.contains(.uncounted) }
+
     init(performer: any Performing, vendor: ActiveTokenVendor?) {
+        self.manual = performer as? any ManuallyExecutingPerformer
         self.performer = performer
         self.typeID = ObjectIdentifier(type(of: performer))
-        self.manual = performer as? any ManuallyExecutingPerformer
         self.vendor = vendor
     }
 
@@ -36,6 +45,18 @@ final class PerformerBox {
         box.isReleased = true
         return box
     }
+}
+
+/// What a scheduled box's next frame must do besides a plain `update`.
+struct _Pending: OptionSet {
+    let rawValue: UInt8
+
+    /// Its next update is the first since it was scheduled: it gets 0 ms.
+    static let firstUpdate = _Pending(rawValue: 1)
+    /// Still in the list, but no longer counted as active: it said it had no
+    /// work right after its latest plan (`activityState`), so its next frame
+    /// drops it without an update, unless a plan gives it work first.
+    static let uncounted = _Pending(rawValue: 2)
 }
 
 /// The performer of a tombstone box: never called.

@@ -127,7 +127,7 @@ extension Playground {
             let frame = history.frame(at: index).number
             if start { timeTravel.clipStart = frame } else { timeTravel.clipEnd = frame }
         case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit,
-            .throwAgain, .toggleTrace:
+            .throwAgain, .toggleTrace, .replayLastGesture:
             perform(command)
         }
     }

@@ -29,7 +29,7 @@ extension PlaygroundCommand {
     /// Whether the command acts on scene time, and so returns to the present first.
     var leavesThePast: Bool {
         switch self {
-        case .togglePause, .stepFrame, .setTimeScale, .throwAgain: true
+        case .togglePause, .stepFrame, .setTimeScale, .throwAgain, .replayLastGesture: true
         case .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit, .scrub, .showFrame, .branch, .exportClip, .markClip, .toggleTrace: false
         }
     }

@@ -138,7 +138,7 @@ struct _Anchor: BitwiseCopyable, Equatable {
 
 extension Color {
     /// `0xRRGGBBAA`, the inverse of ``init(rgba:)``.
-    var rgbaValue: UInt32 {
+    package var rgbaValue: UInt32 {
         UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
     }
 }

@@ -72,7 +72,7 @@ public enum InputBounds {
             return .tune(change.clamped)
         case let .command(.setTimeScale(scale)):
             return .command(.setTimeScale(scale.isNaN ? 1 : min(max(scale, 0), Playground.maximumTimeScale)))
-        case .key, .text, .focusLost, .quit, .command:
+        case .key, .text, .focusLost, .quit, .command, .note:
             return event
         }
     }

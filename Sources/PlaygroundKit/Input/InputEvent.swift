@@ -37,6 +37,9 @@ public enum InputEvent: Sendable, Hashable {
     /// the timeline), sent as input so the recording holds it and a replay
     /// without that layer does the same (see ``Playground/perform(_:)``).
     case command(PlaygroundCommand)
+    /// A line for the scene's log that is not a runtime event: which build of
+    /// the code a watched session went on with, say (see ``Scene/log(_:badge:)``).
+    case note(String)
 }
 
 /// A key press, with the modifiers held at the time.
@@ -75,6 +78,7 @@ extension InputEvent: CustomStringConvertible {
         case .quit: "quit"
         case let .tune(change): change.description
         case let .command(command): "command \(command)"
+        case let .note(text): "note \"\(text)\""
         }
     }
 }

@@ -78,6 +78,10 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case showFrame(Int)
     /// Plays the last throw of the box named `box` again (the last box thrown when `nil`): see ``Playground/throwAgain(_:)``.
     case throwAgain(box: String?)
+    /// Goes back to just before the session's last gesture began and plays it
+    /// again from there, as recorded: the same input at the same frame times,
+    /// against the code running now (see ``PlaygroundRequest/replayLastGesture``).
+    case replayLastGesture
     /// Stops the scene's trace named `named` if it runs (its report is then
     /// written, see ``PlaygroundRequest/writeTraceReport(index:)``), or starts it afresh.
     case toggleTrace(named: String)
@@ -98,6 +102,7 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("3"), .setTimeScale(0.1), "slow motion, 0.1× (resumes)"),
             Binding(KeyPress("s"), .saveFrame, "save the frame as PNG"),
             Binding(KeyPress("r"), .saveRecording, "save the session so far as a recording"),
+            Binding(KeyPress("r", shift: true), .replayLastGesture, "play the last gesture again, as recorded, from its start"),
             Binding(KeyPress("g"), .makeGoldenTest(includingLayers: false), "write a golden test of this frame's scene (golden-tests/)"),
             Binding(KeyPress("g", shift: true), .makeGoldenTest(includingLayers: true), "the same golden test, with the overlay in its picture"),
             Binding(KeyPress("left"), .scrub(frames: -1), "step back through history (pauses)"),

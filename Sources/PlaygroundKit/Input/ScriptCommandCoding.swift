@@ -23,7 +23,8 @@ enum ScriptCommandCoding {
         case let .markClip(start): return [name, "\"start\": \(start)"]
         case let .throwAgain(box): return [name] + (box.map { ["\"target\": \(ScriptEncoding.quoted($0))"] } ?? [])
         case let .toggleTrace(trace): return [name, "\"trace\": \(ScriptEncoding.quoted(trace))"]
-        case .togglePause, .stepFrame, .saveFrame, .saveRecording, .writeTuning, .quit, .branch, .exportClip: return [name]
+        case .togglePause, .stepFrame, .saveFrame, .saveRecording, .writeTuning, .quit, .branch, .exportClip, .replayLastGesture:
+            return [name]
         }
     }
 
@@ -45,12 +46,13 @@ enum ScriptCommandCoding {
         case .markClip: "markClip"
         case .throwAgain: "throwAgain"
         case .toggleTrace: "toggleTrace"
+        case .replayLastGesture: "replayLastGesture"
         }
     }
 
     static let names = [
         "togglePause", "stepFrame", "setTimeScale", "saveFrame", "saveRecording", "makeGoldenTest", "writeTuning", "quit",
-        "scrub", "showFrame", "branch", "exportClip", "markClip", "throwAgain", "toggleTrace",
+        "scrub", "showFrame", "branch", "exportClip", "markClip", "throwAgain", "toggleTrace", "replayLastGesture",
     ]
 
     /// Decodes a `command` event's command, checking every field.
@@ -67,6 +69,7 @@ enum ScriptCommandCoding {
         case "quit": try only([]); return .quit
         case "branch": try only([]); return .branch
         case "exportClip": try only([]); return .exportClip
+        case "replayLastGesture": try only([]); return .replayLastGesture
         case "setTimeScale":
             try only(["scale"])
             let scale = try reader.number("scale")
@@ -117,7 +120,7 @@ enum ScriptCommandCoding {
     /// The event's fields without `"layer"`, and what it said of the layer taking the event, if anything.
     static func layerFlag(of item: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> (JSONValue, Bool?) {
         guard case var .object(fields) = item, let value = fields.removeValue(forKey: "layer") else { return (item, nil) }
-        guard version >= 3 else { throw .script("event \(number): \"layer\" needs \"version\": 3") }
+        guard version >= 3 else { throw .script("event \(number): \"layer\" needs \"version\": 3; this script is version \(version)") }
         guard case let .bool(taken) = value else { throw .script("event \(number): \"layer\" is \(value.kind), expected true or false") }
         return (.object(fields), taken)
     }

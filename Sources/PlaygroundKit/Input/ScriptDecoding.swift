@@ -25,7 +25,9 @@ enum ScriptDecoding {
         guard InputScript.readableVersions.contains(version) else {
             throw .script("unsupported script version \(version) (this playground reads versions 1 to 3)")
         }
-        try root.rejectUnknownFields(allowing: version == 1 ? versionOneFields : version == 2 ? versionTwoFields : versionThreeFields)
+        try requireVersion(2, for: versionTwoFields.subtracting(versionOneFields), in: root, version: version)
+        try requireVersion(3, for: versionThreeFields.subtracting(versionTwoFields), in: root, version: version)
+        try root.rejectUnknownFields(allowing: versionThreeFields)
         let scene = try root.optionalString("scene")
         if let scene,
             scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
@@ -62,7 +64,8 @@ enum ScriptDecoding {
     static func decodeViewport(_ value: JSONValue?, version: Int) throws(PlaygroundError) -> Viewport? {
         guard let value, value != .null else { return nil }
         let reader = try JSONObjectReader(value, location: "\"viewport\"")
-        try reader.rejectUnknownFields(allowing: version == 1 ? ["width", "height"] : ["width", "height", "scale"])
+        try requireVersion(2, for: ["scale"], in: reader, version: version)
+        try reader.rejectUnknownFields(allowing: ["width", "height", "scale"])
         let width = try reader.integer("width"), height = try reader.integer("height")
         try checkSize(width, height, what: "\"viewport\"")
         let scale = try reader.optionalNumber("scale") ?? 1
@@ -125,6 +128,14 @@ enum ScriptDecoding {
             events.append(event)
         }
         return events
+    }
+
+    /// Refuses any of `fields` that `reader` holds if the script is older than
+    /// `needed`, saying so: `"frames" needs "version": 2; this script is version 1`
+    /// (a reader of the later version could read it, but the script says it is older).
+    static func requireVersion(_ needed: Int, for fields: Set<String>, in reader: JSONObjectReader, version: Int) throws(PlaygroundError) {
+        guard version < needed, let field = fields.sorted().first(where: { reader.fields[$0] != nil }) else { return }
+        throw .script("\(reader.location): \(PlaygroundError.quoted(field)) needs \"version\": \(needed); this script is version \(version)")
     }
 
     static func checkSize(_ width: Int, _ height: Int, what: String) throws(PlaygroundError) {

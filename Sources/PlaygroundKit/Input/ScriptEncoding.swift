@@ -86,6 +86,8 @@ package enum ScriptEncoding {
         case let .command(command):
             fields.append("\"type\": \"command\"")
             fields += ScriptCommandCoding.fields(of: command)
+        case let .note(text):
+            fields += ["\"type\": \"note\"", "\"text\": \(quoted(text))"]
         }
         if scriptEvent.takenByLayer == true { fields.append("\"layer\": true") }
         return "{" + fields.joined(separator: ", ") + "}"

@@ -5,7 +5,11 @@ import Interactions
 enum ScriptEventDecoding {
     static let eventTypes = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
-        "wheel", "key", "text", "focusLost", "resize", "quit", "tune", "command",
+        "wheel", "key", "text", "focusLost", "resize", "quit", "tune", "command", "note",
+    ]
+    /// The version that added each event type a version-1 script cannot hold.
+    static let addedIn: [String: Int] = [
+        "fingerDown": 2, "fingerMove": 2, "fingerUp": 2, "fingerCancel": 2, "text": 2, "tune": 2, "command": 3, "note": 3,
     ]
     /// The largest finger id a script may use (touch screens number fingers from 0).
     static let maximumFingerID = 1_000
@@ -81,7 +85,8 @@ enum ScriptEventDecoding {
             try reader.rejectUnknownFields(allowing: ["frame", "type"])
             return ScriptEvent(frame: frame, type == "quit" ? .quit : .focusLost)
         case "resize":
-            try reader.rejectUnknownFields(allowing: version == 1 ? ["frame", "type", "width", "height"] : ["frame", "type", "width", "height", "scale"])
+            try ScriptDecoding.requireVersion(2, for: ["scale"], in: reader, version: version)
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "width", "height", "scale"])
             let width = try reader.integer("width"), height = try reader.integer("height")
             try ScriptDecoding.checkSize(width, height, what: "\(reader.location): a resize")
             let scale = try reader.optionalNumber("scale")
@@ -98,8 +103,22 @@ enum ScriptEventDecoding {
             return ScriptEvent(frame: frame, .tune(change))
         case "command" where version >= 3:
             return ScriptEvent(frame: frame, .command(try ScriptCommandCoding.decode(reader)))
+        case "note" where version >= 3:
+            try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
+            let text = try reader.string("text")
+            guard !text.isEmpty, text.unicodeScalars.count <= 200, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+                throw .script("\(reader.location): \"text\" must be 1 to 200 printable characters")
+            }
+            return ScriptEvent(frame: frame, .note(text))
         default:
-            throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(eventTypes.joined(separator: ", ")))")
+            if let needed = addedIn[type], version < needed {
+                throw .script("\(reader.location): \(PlaygroundError.quoted(type)) needs \"version\": \(needed); this script is version \(version)")
+            }
+            let known = eventTypes.filter { (addedIn[$0] ?? 1) <= version }.joined(separator: ", ")
+            let later = stride(from: version + 1, through: InputScript.currentVersion, by: 1).map { next in
+                "; version \(next) adds " + eventTypes.filter { addedIn[$0] == next }.joined(separator: ", ")
+            }.joined()
+            throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(known)\(later))")
         }
     }
 

@@ -59,6 +59,8 @@ extension Playground {
             scene.tune(change)
         case let .command(command):
             perform(command)
+        case let .note(text):
+            scene.log(text, badge: "NOTE")
         case .resize, .wheel, .text:
             break
         }
@@ -92,6 +94,8 @@ extension Playground {
             throwAgain(box ?? throwHistory.lastThrownBox)
         case let .toggleTrace(name):
             toggleTrace(named: name)
+        case .replayLastGesture:
+            request(.replayLastGesture)
         case .scrub, .showFrame, .branch, .exportClip, .markClip:
             performTimeTravel(command)
         }

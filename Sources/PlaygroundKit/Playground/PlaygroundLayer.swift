@@ -134,6 +134,9 @@ public enum PlaygroundRequest: Sendable, Hashable {
     /// Show `notice` to the person: the window shows it along its bottom
     /// edge, a headless run lists it in its summary.
     case notice(Notice)
+    /// Go back to just before the recording's last gesture and play the
+    /// rest of the recording again (the session driver does: it has the recording).
+    case replayLastGesture
     /// Write the report of the scene's trace at `index`, which just stopped
     /// (`trace-<name>.txt` and `.json` beside the session's files).
     case writeTraceReport(index: Int)

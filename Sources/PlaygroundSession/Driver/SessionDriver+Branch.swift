@@ -19,8 +19,8 @@ extension SessionDriver {
     /// The branch starts paused on the frame it came from (the next frame
     /// presses the playground's pause key, recorded like any key, unless time
     /// was paused then already), so nothing flies off before the person acts:
-    /// grab a box, or press `p`.
-    public func branch(atFrame frame: Int) throws(PlaygroundError) {
+    /// grab a box, or press `p`. With `pausing` false it goes on at once.
+    public func branch(atFrame frame: Int, pausing: Bool = true) throws(PlaygroundError) {
         guard let makePlayground else {
             throw .usage("branching needs a live session that can make its playground again (the window)")
         }
@@ -40,7 +40,7 @@ extension SessionDriver {
         recorder = ScriptRecorder(continuing: recording)
         cursor = nil
         pending.removeAll()
-        if !fresh.isPaused, let pause = fresh.keyBindings.bindings.first(where: { $0.command == .togglePause })?.key {
+        if pausing, !fresh.isPaused, let pause = fresh.keyBindings.bindings.first(where: { $0.command == .togglePause })?.key {
             pending.append(.key(pause))
         }
         fresh.renderFrame(into: &framebuffer)

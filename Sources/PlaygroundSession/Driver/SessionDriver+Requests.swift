@@ -41,6 +41,8 @@ extension SessionDriver {
                 output.post(notice)
             case let .writeTraceReport(index):
                 writeTraceReport(index: index)
+            case .replayLastGesture:
+                replayLastGesture()
             }
         }
         return quit

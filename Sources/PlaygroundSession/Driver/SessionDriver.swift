@@ -49,7 +49,7 @@ public final class SessionDriver {
     public var clipboard: ((String) -> Bool)?
     /// Seconds of frame time fed so far: the session's frame clock, which
     /// emulated fingers are stamped with (see ``TouchEmulator``).
-    public private(set) var clockTime = 0.0
+    public internal(set) var clockTime = 0.0
 
     /// The script played into the session, where it is.
     var cursor: ScriptCursor?

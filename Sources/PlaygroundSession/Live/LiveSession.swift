@@ -113,7 +113,8 @@ public final class LiveSession {
         for lift in emulator.frameStarted(playground.frameNumber + 1, time: driver.clockTime) {
             driver.enqueue(lift)
         }
-        let elapsed = interval.map(timing.frameTime(forInterval:)) ?? timing.period
+        // A recording playing into the window plays at its own frame times; live frames at the display's.
+        let elapsed = driver.recordedFrameTime(ofFrame: playground.frameNumber + 1) ?? interval.map(timing.frameTime(forInterval:)) ?? timing.period
         let quit = driver.runFrame(elapsed: elapsed, draw: draw)
         showNotices(at: now)
         if draw { notices.draw(into: &driver.framebuffer, scale: playground.pixelScale, font: playground.renderer.font) }

@@ -1,0 +1,1 @@
+../../../Benchmarks/InteractionsBenchmarks/Fixtures.swift

@@ -1,0 +1,1 @@
+../../../Benchmarks/MotionBenchmarks/Fixtures.swift
