@@ -10,7 +10,7 @@
 #               make fuzz-ci [FUZZ_RUNS=20000]   (corpora, then a fixed number of runs from seed 1)
 
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool python3
+APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean

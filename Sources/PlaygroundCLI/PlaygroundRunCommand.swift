@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canvas
+import FoundationEssentials
 import PlaygroundHost
 import PlaygroundKit
 import PlaygroundOverlay
@@ -72,6 +73,25 @@ public struct PlaygroundRunCommand: ParsableCommand {
     @Option(help: "Memory for the history that scrubbing, tracks, curves and clips read, in MB (default 64).")
     var historyMb = 64
 
+    @Flag(
+        help: """
+            Rebuild your package when its sources change and replay the session against each new build, \
+            the build before's paths drawn as ghosts (a window only; with --script, the session starts from that recording).
+            """)
+    var watch = false
+
+    /// Under `--watch`: the hand-over folder this build's window takes the session from and hands it to.
+    @Option(help: .hidden)
+    var watchChild: String?
+
+    /// Under `--watch`: which build of the package this is.
+    @Option(help: .hidden)
+    var watchBuild = 1
+
+    /// Under `--watch`: when the save this build answers was seen (seconds since 1970), for its timing line.
+    @Option(help: .hidden)
+    var watchSavedAt: Double?
+
     /// Creates a command with every option at its default.
     public init() {}
 
@@ -79,6 +99,9 @@ public struct PlaygroundRunCommand: ParsableCommand {
     public mutating func validate() throws {
         if let frames, frames < 1 {
             throw ValidationError("--frames must be 1 or more, got \(frames)")
+        }
+        if watch && (headless || stats) {
+            throw ValidationError("--watch replays a window's session against each new build: it does not go with --\(headless ? "headless" : "stats")")
         }
         guard (1...65536).contains(historyMb) else {
             throw ValidationError("--history-mb must be between 1 and 65536, got \(historyMb)")
@@ -117,6 +140,11 @@ public struct PlaygroundRunCommand: ParsableCommand {
         if headless {
             return try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames)
         }
+        if watch && watchChild == nil {
+            // Every build's window takes the session from the hand-over, a recording given included.
+            let arguments = WatchSupervisor.buildArguments(from: CommandLine.arguments.dropFirst()) + ["--scene", entry.name]
+            Glibc.exit(try WatchSupervisor(arguments: arguments, outputDirectory: out, startingFrom: loadedScript).run())
+        }
         guard clipFrames == nil else {
             throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
         }
@@ -128,8 +156,20 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.title = entry.title
         options.width = Int(entry.windowSize.width)
         options.height = Int(entry.windowSize.height)
+        var companion: WatchChild?
+        if let folder = watchChild {
+            let taken = FileManager.default.fileExists(atPath: folder + "/" + SessionHandover.fileName) ? try SessionHandover.read(from: folder) : nil
+            if let window = taken?.handover.window {
+                (options.width, options.height, options.origin) = (window.width, window.height, (window.x, window.y))
+            }
+            companion = WatchChild(folder: folder, build: watchBuild, taken: taken, savedAt: watchSavedAt)
+        }
         do {
-            let summary = try PlaygroundWindow.run(options: options, makePlayground: makePlayground)
+            let summary = try PlaygroundWindow.run(options: options, companion: companion, makePlayground: makePlayground)
+            if companion?.handedOver == true {
+                // The next build goes on with the session: only a file that could not be written is news.
+                return try report(written: [], failures: summary.failures, folder: summary.outputDirectory, quietly: true)
+            }
             _say(
                 "\(summary.frames) frames on \(summary.videoDriver)/\(summary.renderer)"
                     + (summary.pacedManually ? " (vsync ignored by the driver: paced by the playground)" : "")
@@ -142,10 +182,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
     }
 
     /// Prints what a session wrote; fails (a non-zero exit) naming what it could not write.
-    func report(written: [String], failures: [WriteFailure], folder: String) throws(PlaygroundError) {
-        _say("wrote \(written.count) files to \(folder)" + (written.isEmpty ? "" : ":"))
-        for file in written {
-            _say("  \(file)")
+    func report(written: [String], failures: [WriteFailure], folder: String, quietly: Bool = false) throws(PlaygroundError) {
+        if !quietly {
+            _say("wrote \(written.count) files to \(folder)" + (written.isEmpty ? "" : ":"))
+            for file in written {
+                _say("  \(file)")
+            }
         }
         guard failures.isEmpty else {
             let list = failures.map(\.description).joined(separator: "; ")

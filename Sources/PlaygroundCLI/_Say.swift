@@ -20,3 +20,14 @@ extension Substring {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
+
+/// Prints `line` on standard error, at once.
+func _sayError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        guard written > 0 else { return }
+        offset += written
+    }
+}

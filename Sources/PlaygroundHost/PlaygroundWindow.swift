@@ -52,11 +52,17 @@ public enum PlaygroundWindow {
     ///     return playground
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - options: The window's size, place and title, and the session's script and files.
+    ///   - companion: What runs beside the session, a turn at a time (`--watch`'s link), if anything.
+    ///   - makePlayground: Makes the playground, and makes it again to branch.
     @discardableResult
     public static func run(
-        options: WindowOptions, makePlayground: @escaping () throws(PlaygroundError) -> Playground
+        options: WindowOptions, companion: (any WindowCompanion)? = nil,
+        makePlayground: @escaping () throws(PlaygroundError) -> Playground
     ) throws(PlaygroundError) -> WindowSummary {
-        try run(options: options, playground: makePlayground(), makePlayground: makePlayground)
+        try run(options: options, playground: makePlayground(), makePlayground: makePlayground, companion: companion)
     }
 
     /// - Parameter feed: Called before each turn of the loop with the number of
@@ -64,18 +70,19 @@ public enum PlaygroundWindow {
     ///   input into SDL's queue (tests, through ``SDLEventInjection``).
     static func run(
         options: WindowOptions, playground: Playground, makePlayground: (() throws(PlaygroundError) -> Playground)?,
-        feed: ((_ frame: Int, _ isIdle: Bool) -> Void)? = nil
+        companion: (any WindowCompanion)? = nil, feed: ((_ frame: Int, _ isIdle: Bool) -> Void)? = nil
     ) throws(PlaygroundError) -> WindowSummary {
         let output = try SessionOutput.prepare(path: options.outputDirectory)
-        let window = try SDLWindow(title: options.title, width: options.width, height: options.height)
-        var loop = WindowLoop(playground: playground, window: window, output: output, options: options)
+        let window = try SDLWindow(title: options.title, width: options.width, height: options.height, origin: options.origin)
+        var loop = WindowLoop(playground: playground, window: window, output: output, options: options, companion: companion)
         loop.session.driver.makePlayground = makePlayground
         loop.feed = feed
         try loop.run()
         let summary = loop.session.finish()
         return WindowSummary(
             frames: summary.frames, statistics: loop.statistics, filesWritten: summary.filesWritten,
-            failures: summary.failures, notices: loop.said.notices, outputDirectory: output.path, videoDriver: window.videoDriver,
+            failures: summary.failures, notices: loop.said.notices, outputDirectory: output.path, window: window.frame,
+            videoDriver: window.videoDriver,
             renderer: window.rendererName, pacedManually: loop.pacer.isPacing
         )
     }
@@ -91,11 +98,14 @@ struct WindowLoop {
     var isMinimized = false
     /// Every notice the session posted, in order.
     let said = NoticeList()
+    /// What runs beside the session, a turn at a time (`--watch`'s link).
+    let companion: (any WindowCompanion)?
     /// Pushes input into SDL's queue before each turn (see ``PlaygroundWindow/run(options:playground:makePlayground:feed:)``).
     var feed: ((_ frame: Int, _ isIdle: Bool) -> Void)?
 
-    init(playground: Playground, window: SDLWindow, output: SessionOutput, options: WindowOptions) {
+    init(playground: Playground, window: SDLWindow, output: SessionOutput, options: WindowOptions, companion: (any WindowCompanion)?) {
         self.window = window
+        self.companion = companion
         pacer = FramePacer(refreshRate: window.refreshRate)
         session = LiveSession(
             playground: playground, output: output, viewport: window.viewport, refreshRate: window.refreshRate,
@@ -120,12 +130,20 @@ struct WindowLoop {
         var needsRedraw = true
         while true {
             feed?(session.playground.frameNumber + 1, !session.needsFrames && !needsRedraw)
+            switch companion?.turn(session, window: window.frame, now: HostClock.now()) ?? .goOn {
+            case .goOn: break
+            case .redraw: needsRedraw = true
+            case .end: return
+            }
             var batch: SDLEventSource.Batch
             if !session.needsFrames && !needsRedraw {
-                // Idle: block until input, waking for a notice that times out.
+                // Idle: block until input, waking for a notice that times out (and for the companion's next turn).
                 let now = HostClock.now()
-                let timeout = session.notices.nextExpiry.map { min(max($0 - now, 0.001), 1) } ?? 1
+                // A frame being saved wakes it soon too: its "saved" notice shows as the file is written.
+                let longest = session.isWriting ? 0.02 : companion?.maximumWait ?? 1
+                let timeout = session.notices.nextExpiry.map { min(max($0 - now, 0.001), longest) } ?? longest
                 batch = events.wait(timeout: timeout)
+                if session.collectWrites(at: HostClock.now()) { needsRedraw = true }
                 if session.expireNotices(at: HostClock.now()) { needsRedraw = true }
                 lastFrame = nil
                 pacer.reset()

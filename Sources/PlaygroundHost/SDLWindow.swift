@@ -1,5 +1,6 @@
 internal import CSDL2
 import Canvas
+import PlaygroundSession
 import PlaygroundKit
 
 /// The playground's window: an SDL window, a renderer asked for vsync, and a
@@ -24,8 +25,9 @@ final class SDLWindow {
     /// The display's refresh rate in Hz, 60 when SDL does not know.
     let refreshRate: Double
 
-    /// Opens a resizable, HiDPI-aware window of `width` × `height` points.
-    init(title: String, width: Int, height: Int) throws(PlaygroundError) {
+    /// Opens a resizable, HiDPI-aware window of `width` × `height` points,
+    /// its top left corner at `origin` (centred when `nil`).
+    init(title: String, width: Int, height: Int, origin: (x: Int, y: Int)? = nil) throws(PlaygroundError) {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw .display("SDL could not start its video subsystem: \(Self.lastError())")
         }
@@ -38,12 +40,13 @@ final class SDLWindow {
             throw .display("no display to open a window on (SDL fell back to its \"\(driver)\" driver)")
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        let position = CSDL2_windowPositionCentered()
+        let centred = CSDL2_windowPositionCentered()
+        let x = origin.map { Int32(clamping: $0.x) } ?? centred, y = origin.map { Int32(clamping: $0.y) } ?? centred
         // The size a script could have: 1 to InputBounds.maximumWindowSide points a side.
         let side = 1...InputBounds.maximumWindowSide
         let pointWidth = Int32(min(max(width, side.lowerBound), side.upperBound))
         let pointHeight = Int32(min(max(height, side.lowerBound), side.upperBound))
-        guard let window = SDL_CreateWindow(title, position, position, pointWidth, pointHeight, flags) else {
+        guard let window = SDL_CreateWindow(title, x, y, pointWidth, pointHeight, flags) else {
             let message = Self.lastError()
             SDL_Quit()
             throw .display("SDL could not open a window: \(message)")
@@ -83,6 +86,14 @@ final class SDLWindow {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
+    }
+
+    /// Where the window is on screen and its size, in points.
+    var frame: WindowFrame {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let size = sizeInPoints
+        return WindowFrame(x: Int(x), y: Int(y), width: size.width, height: size.height)
     }
 
     /// The window's size in points (the scene's coordinate space).

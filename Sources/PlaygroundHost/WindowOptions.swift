@@ -13,6 +13,8 @@ public struct WindowOptions: Sendable {
     /// The window's initial size, in points.
     public var width = 1280
     public var height = 720
+    /// Where the window's top left corner goes on screen, in points; `nil` centres it.
+    public var origin: (x: Int, y: Int)?
     /// A script to play into the live window, each event on its frame.
     public var script: InputScript?
     /// Where to write the session's recording when the window closes, if anywhere
@@ -46,6 +48,8 @@ public struct WindowSummary: Sendable {
     public var notices: [Notice]
     /// The output folder.
     public var outputDirectory: String
+    /// Where the window was when it closed, and its size, in points.
+    public var window: WindowFrame
     /// SDL's video driver and renderer, and whether the host paced frames itself.
     public var videoDriver: String
     public var renderer: String

@@ -87,7 +87,7 @@ public struct Assets: Sendable {
 
     /// The running executable's path: `/proc/self/exe` (a test bundle, a
     /// `swift run` binary), else the first argument.
-    static func _executablePath() -> String {
+    package static func _executablePath() -> String {
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return resolved
         }

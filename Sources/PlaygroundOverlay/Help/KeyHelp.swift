@@ -94,6 +94,7 @@ public struct KeyHelp: Sendable, Hashable {
     static let overlayExtras = [
         Row(keys: "Esc", help: "close help · leave pick mode · clear the filter"),
         Row(keys: "Ctrl+C", help: "copy the selected log line"),
+        Row(keys: "o", help: "with --watch: show or hide the build before's paths"),
     ]
 
     /// The mouse's gestures.

@@ -65,8 +65,8 @@ extension SessionDriver {
         output.post(Notice("playing the gesture of frame \(start) again, as recorded"))
     }
 
-    /// A press that reached the scene: the start of a gesture.
-    static func startsAGesture(_ event: ScriptEvent) -> Bool {
+    /// Whether `event` starts a gesture: a press (or a finger) that reached the scene.
+    public static func startsAGesture(_ event: ScriptEvent) -> Bool {
         guard event.takenByLayer != true else { return false }
         switch event.event {
         case let .pointer(pointer): return pointer.phase == .down && pointer.button == .primary

@@ -129,6 +129,30 @@ public final class LiveSession {
         notices.draw(into: &driver.framebuffer, scale: playground.pixelScale, font: playground.renderer.font)
     }
 
+    /// Shows `notice` until the next status replaces it (`nil` clears it):
+    /// news from outside the session, such as a watched package's build under
+    /// way or its first error. The next draw shows it; the terminal is not
+    /// told, since whoever sent it has said it there.
+    public func showStatus(_ notice: Notice?) {
+        notices.status = notice
+    }
+
+    /// Whether a file is being written off the frame loop (a frame saved with
+    /// `s`): a window at rest keeps checking until it is done.
+    public var isWriting: Bool { driver.output.hasBackgroundWrites }
+
+    /// Collects the files written off the frame loop since the last frame and
+    /// shows their notices; returns whether the picture must be redrawn.
+    public func collectWrites(at now: Double) -> Bool {
+        driver.output.collectBackgroundWrites()
+        let news = driver.takeNotices()
+        for notice in news {
+            notices.post(notice, at: now)
+            noticeHandler?(notice)
+        }
+        return !news.isEmpty
+    }
+
     /// Removes notices whose time is up; returns whether the picture must be redrawn.
     public func expireNotices(at now: Double) -> Bool {
         notices.expire(at: now)

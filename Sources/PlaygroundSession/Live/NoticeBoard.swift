@@ -27,8 +27,13 @@ public struct NoticeBoard: Sendable {
     /// An empty board.
     public init() {}
 
-    /// The notices on show, oldest first.
-    public var notices: [Notice] { shown.map(\.notice) }
+    /// A notice that stays until replaced, under the others: news from
+    /// outside the session that holds until it changes (a watched package's
+    /// build under way, or its error).
+    public var status: Notice?
+
+    /// The notices on show, oldest first, the status last.
+    public var notices: [Notice] { shown.map(\.notice) + (status.map { [$0] } ?? []) }
 
     /// When the next notice goes away, if any: a waiting host wakes then to redraw.
     public var nextExpiry: Double? { shown.map(\.expires).min() }
@@ -47,14 +52,14 @@ public struct NoticeBoard: Sendable {
         return shown.count != before
     }
 
-    /// Draws the notices, newest at the bottom, over the bottom left of the frame.
+    /// Draws the notices, the status then the newest at the bottom, over the bottom left of the frame.
     public func draw(into framebuffer: inout Framebuffer, scale: Double, font: BitmapFont) {
         let textScale = BitmapFont.magnification(forPixelScale: scale)
         let line = Double(font.lineHeight(scale: textScale))
         let padding = 6 * scale, margin = 10 * scale
         let maxTextWidth = CheckedInt.from(Double(framebuffer.width) - 2 * margin - 2 * padding, in: 0...CheckedInt.limit) ?? 0
         var bottom = Double(framebuffer.height) - margin
-        for (notice, _) in shown.reversed() {
+        for notice in notices.reversed() {
             let width = Double(font.width(of: notice.text, scale: textScale, maxWidth: maxTextWidth))
             let height = line + 2 * padding
             let top = bottom - height

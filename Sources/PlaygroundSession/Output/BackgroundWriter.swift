@@ -29,6 +29,8 @@ final class BackgroundWriter: Sendable {
 
     private let queue = DispatchQueue(label: "playground.output.writer")
     private let finished = PosixMutex<[Finished]>([])
+    /// How many writes were asked for and are not finished yet.
+    private let unfinished = PosixMutex<Int>(0)
     /// Whether writes happen at once, on the caller's thread (a headless run:
     /// its files and notices then come in the same order on every run).
     let isSynchronous: Bool
@@ -39,7 +41,21 @@ final class BackgroundWriter: Sendable {
     }
 
     private func run(_ work: @escaping @Sendable () -> Void) {
-        if isSynchronous { work() } else { queue.async(execute: work) }
+        if isSynchronous { return work() }
+        unfinished.withLock { $0 += 1 }
+        queue.async(execute: work)
+    }
+
+    /// Adds a finished write to the list the session collects.
+    private func finish(_ result: Finished) {
+        finished.withLock { $0.append(result) }
+        if !isSynchronous { unfinished.withLock { $0 -= 1 } }
+    }
+
+    /// Whether a write is under way or finished and not collected yet: a
+    /// window at rest then keeps checking, so its "saved" notice shows at once.
+    var isBusy: Bool {
+        unfinished.withLock { $0 > 0 } || finished.withLock { !$0.isEmpty }
     }
 
     /// Copies `framebuffer` (the caller draws the next frame into its own) and writes it as PNG to `path`.
@@ -53,7 +69,7 @@ final class BackgroundWriter: Sendable {
             } catch {
                 result = Finished(path: path, failure: "\(error)")
             }
-            self.finished.withLock { $0.append(result) }
+            self.finish(result)
         }
     }
 
@@ -67,7 +83,7 @@ final class BackgroundWriter: Sendable {
             } catch {
                 result = Finished(path: path, failure: "\(error)")
             }
-            self.finished.withLock { $0.append(result) }
+            self.finish(result)
         }
     }
 

@@ -104,6 +104,9 @@ public final class SessionOutput {
         }
     }
 
+    /// Whether a background write is under way or waits to be collected.
+    public var hasBackgroundWrites: Bool { background.isBusy }
+
     /// Waits for every background write, then collects them (a session's end does this first).
     public func finishBackgroundWrites() {
         background.waitUntilDone()

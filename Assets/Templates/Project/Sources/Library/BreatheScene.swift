@@ -40,12 +40,11 @@ public enum BreatheScene {
             ))
         // Both boxes can be dragged and thrown, and spring back inside the window.
         for each in [lung, box] {
-            scene.runtime.addPlan(Tossable(each.recognizer, settling: .region(region(for: each, in: size))), to: each)
+            scene.runtime.addPlan(tossable(each, in: size), to: each)
         }
         scene.didResize = { scene in
             for each in scene.boxes {
-                scene.runtime.addPlan(
-                    Tossable(each.recognizer, settling: .region(region(for: each, in: scene.size))), to: each)
+                scene.runtime.addPlan(tossable(each, in: scene.size), to: each)
             }
         }
         // The trace starts before the plan it watches, so it sees the token start.
@@ -88,6 +87,17 @@ public enum BreatheScene {
 
     /// The frame of ``demoScript`` the golden test compares: mid-breath, the box in flight.
     public static let goldenFrame = 60
+
+    /// The spring that brings a thrown box back inside the window. Try a
+    /// change with `swift run {{NAME}} --watch` running: throw a box, change
+    /// the damping to 12 and save; the same throw plays again, bouncier, over
+    /// a ghost of the last build's path.
+    public static let spring = SpringParameters(stiffness: 342, damping: 30)
+
+    /// Lets `box` be dragged and thrown; it settles inside the window with ``spring``.
+    static func tossable(_ box: Box, in size: Size) -> Tossable {
+        Tossable(box.recognizer, settling: .region(region(for: box, in: size)), spring: spring)
+    }
 
     /// Where a box's centre may go so that all of it stays inside the window.
     static func region(for box: Box, in size: Size) -> Rect {

@@ -1,0 +1,80 @@
+import Foundation
+import PlaygroundKit
+
+/// The package's own build of one of its executables, as `swift build` does
+/// it from the package's folder: what `--watch` runs after a save.
+///
+/// ```swift
+/// let build = PackageBuild(package: "/home/me/my-motion", executable: "/home/me/my-motion/.build/debug/MyMotion", isRelease: false)
+/// switch build.run() {
+/// case let .built(seconds): print("built in \(seconds) s")
+/// case let .failed(error, _): print(error)   // "Sources/MyMotion/Orbit.swift:12: expected ')'"
+/// }
+/// ```
+struct PackageBuild {
+    /// The package's folder.
+    let package: String
+    /// Where the package's build writes the executable (the running one's path, read before any rebuild).
+    let executable: String
+    /// The executable product to build: the executable's file name.
+    var product: String { URL(fileURLWithPath: executable).lastPathComponent }
+    /// Whether the running build is a release build (`-c release`), so the next one is too.
+    let isRelease: Bool
+
+    /// How a build went.
+    enum Outcome: Equatable {
+        /// It built, in `seconds`.
+        case built(seconds: Double)
+        /// It failed; `error` is the compiler's first error (`file:line: message`), `output` all it said.
+        case failed(error: String, output: String)
+    }
+
+    /// The build folder the executable came from (`.build`, or a `--scratch-path`):
+    /// `<scratch>/<triple>/<debug|release>/<product>`. Building into it again
+    /// is incremental, and replaces the very file that is running.
+    var scratchPath: String {
+        URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
+    /// The command: `swift build --product MyMotion --scratch-path /home/me/my-motion/.build -c release`.
+    var command: [String] {
+        ["swift", "build", "--product", product, "--scratch-path", scratchPath] + (isRelease ? ["-c", "release"] : [])
+    }
+
+    /// Runs the build to its end; its output goes nowhere but the result.
+    func run() -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.currentDirectoryURL = URL(fileURLWithPath: package)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let started = Date()
+        do {
+            try process.run()
+        } catch {
+            return .failed(error: "could not start \(command.joined(separator: " ")) (\(error))", output: "")
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return .failed(error: Self.firstError(in: output, package: package) ?? "\(command.joined(separator: " ")) failed", output: output)
+        }
+        return .built(seconds: Date().timeIntervalSince(started))
+    }
+
+    /// The compiler's first error in `output`, as `file:line: message` with the file relative to `package`.
+    static func firstError(in output: String, package: String) -> String? {
+        for line in output.split(separator: "\n") {
+            // /path/Sources/X/File.swift:12:34: error: message
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, Int(parts[1]) != nil, Int(parts[2]) != nil, parts[3] == " error" else { continue }
+            var file = String(parts[0])
+            if file.hasPrefix(package + "/") { file.removeFirst(package.count + 1) }
+            return "\(file):\(parts[1]): \(parts[4].trimmingCharacters(in: .whitespaces))"
+        }
+        // Not the compiler's: a manifest or a linker error, said on a line of its own.
+        return output.split(separator: "\n").first { $0.hasPrefix("error:") }.map { String($0.dropFirst("error:".count)).trimmingCharacters(in: .whitespaces) }
+    }
+}
