@@ -23,8 +23,8 @@ extension ReviewItem {
     public var statistics: String {
         let count = differingPixels == 1 ? "1 pixel differs" : "\(differingPixels) pixels differ"
         let bounds = self.bounds.map { "bounds (\($0.x), \($0.y)) \($0.width)×\($0.height)" } ?? "no bounds"
-        let golden = expected.map { "golden \($0.width)×\($0.height)" } ?? "golden \(artifact.expectedWidth)×\(artifact.expectedHeight) (not read)"
-        let actual = self.actual.map { "actual \($0.width)×\($0.height)" } ?? "actual \(artifact.actualWidth)×\(artifact.actualHeight) (not read)"
+        let golden = expectedSize.map { "golden \($0)" } ?? "golden \(artifact.expectedWidth)×\(artifact.expectedHeight) (not read)"
+        let actual = actualSize.map { "actual \($0)" } ?? "actual \(artifact.actualWidth)×\(artifact.actualHeight) (not read)"
         return "\(count) · \(bounds) · largest channel difference \(maxChannelDelta) · \(golden) · \(actual)"
     }
 

@@ -34,6 +34,16 @@ public struct ReviewItem: Sendable {
         case none
     }
 
+    /// An image's size in pixels.
+    public struct ImageSize: Sendable, Hashable, CustomStringConvertible {
+        public var width: Int, height: Int
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+        public var description: String { "\(width)×\(height)" }
+    }
+
     /// The failure's description.
     public var artifact: SnapshotArtifact
     /// Where the expected image comes from.
@@ -44,6 +54,8 @@ public struct ReviewItem: Sendable {
     public var expected: Framebuffer?
     /// The image the test produced, once ``loaded()``.
     public var actual: Framebuffer?
+    /// The expected and the actual image's sizes, once read.
+    public var expectedSize: ImageSize?, actualSize: ImageSize?
     /// Where the images differ (red), over a faded golden; as large as the larger image; once ``loaded()``.
     public var differenceImage: Framebuffer?
     /// How they differ, when both images are there, once ``loaded()``.
@@ -92,6 +104,8 @@ public struct ReviewItem: Sendable {
         case .none: break
         }
         if FileSystem.exists(artifact.actual) { item.actual = item.load(artifact.actual, "the actual image") }
+        item.expectedSize = item.expected.map { ImageSize(width: $0.width, height: $0.height) }
+        item.actualSize = item.actual.map { ImageSize(width: $0.width, height: $0.height) }
         if let expected = item.expected, let actual = item.actual {
             let difference = actual.difference(from: expected, tolerance: artifact.tolerance)
             item.difference = difference
@@ -100,15 +114,19 @@ public struct ReviewItem: Sendable {
                 item.problems.append("the images differ in size: the golden is \(expected.width)×\(expected.height), the actual image \(actual.width)×\(actual.height)")
             }
         }
-        if let path = artifact.context?.clip, FileSystem.exists(path) {
-            do {
-                guard let bytes = FileSystem.read(path) else { throw PNGError.cannotReadFile(path: path, reason: FileSystem.lastError) }
-                item.clip = try APNGDecoder(data: bytes)
-            } catch {
-                item.problems.append("cannot read its clip \(shown(path)): \(error)")
-            }
-        }
+        item.loadClip()
         return item
+    }
+
+    /// Reads the clip, if the artifact has one.
+    mutating func loadClip() {
+        guard let path = artifact.context?.clip, FileSystem.exists(path) else { return }
+        do {
+            guard let bytes = FileSystem.read(path) else { throw PNGError.cannotReadFile(path: path, reason: FileSystem.lastError) }
+            clip = try APNGDecoder(data: bytes)
+        } catch {
+            problems.append("cannot read its clip \(shown(path)): \(error)")
+        }
     }
 
     private mutating func load(_ path: String, _ what: String) -> Framebuffer? {

@@ -4,12 +4,16 @@ import PlaygroundKit
 // MARK: - One failure: title and figures, the images, the compare view, the motion, the paths
 
 extension ReviewReport {
+    /// How many failures' images load with the page rather than when they near the screen: the ones on it.
+    static let eagerFailures = 2
+
     /// Failure `index`'s section, the number of images it embeds and its problems; its images are read here and let go after.
     static func failure(_ review: ReviewSession, _ index: Int) -> (html: String, images: Int, problems: [String]) {
-        let item = review.loadedItem(index)
-        let test = _HTML.text(item.artifact.test)
+        let test = _HTML.text(review.items[index].artifact.test)
+        let images = Self.images(of: review, index)
+        let item = images.item
         let number = index + 1
-        var images = 0
+        var embedded = 0
         var html = "<section class=\"failure\(item.isAccepted ? " accepted" : "")\" id=\"f\(number)\" tabindex=\"-1\">\n"
         let file = (item.artifact.golden ?? item.artifact.goldenInPackage).map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) }
         html += "<h2><span class=\"n\">\(number) / \(review.items.count)</span>\(test)"
@@ -20,26 +24,19 @@ extension ReviewReport {
         }
 
         // Expected, actual and difference side by side.
-        let expectedBytes: [UInt8]? = {
-            guard item.expected != nil else { return nil }
-            switch item.expectedSource {
-            case .golden(let path), .copy(let path): return FileSystem.read(path)
-            case .none: return nil
-            }
-        }()
-        let actualBytes = item.actual == nil ? nil : FileSystem.read(item.artifact.actual)
-        let differenceBytes = item.differenceImage.flatMap { try? $0.pngData() }
-        let figures: [(name: String, caption: String, bytes: [UInt8]?, image: Framebuffer?, missing: String)] = [
-            ("expected", item.expectedCaption, expectedBytes, item.expected, "no expected image"),
-            ("actual", "actual", actualBytes, item.actual, "no actual image"),
-            ("difference", "difference (red = differs)", differenceBytes, item.differenceImage, "no difference: an image is missing"),
+        let figures: [(name: String, caption: String, image: (bytes: [UInt8], size: ReviewItem.ImageSize)?, missing: String)] = [
+            ("expected", item.expectedCaption, images.expected, "no expected image"),
+            ("actual", "actual", images.actual, "no actual image"),
+            ("difference", "difference (red = differs)", images.difference, "no difference: an image is missing"),
         ]
         html += "<h3>Images</h3>\n<div class=\"row images\">\n"
         for figure in figures {
             html += "<figure><figcaption>\(_HTML.text(figure.caption))</figcaption><div class=\"frame\">"
-            if let bytes = figure.bytes, let image = figure.image, _HTML.isPNG(bytes) {
-                images += 1
-                html += "<img data-name=\"\(figure.name)\" data-src=\"\(_HTML.pngDataURI(bytes))\" width=\"\(image.width)\" height=\"\(image.height)\""
+            if let image = figure.image {
+                embedded += 1
+                // The first failures' images load as the page is read, before its script runs; the others when they near the screen.
+                let source = index < eagerFailures ? "src" : "data-src"
+                html += "<img data-name=\"\(figure.name)\" \(source)=\"\(_HTML.pngDataURI(image.bytes))\" width=\"\(image.size.width)\" height=\"\(image.size.height)\""
                 html += " decoding=\"async\" alt=\"\(figure.name) image of \(test)\">"
             } else {
                 html += "<div class=\"missing\">\(_HTML.text(figure.missing))</div>"
@@ -49,7 +46,7 @@ extension ReviewReport {
         html += "</div>\n"
 
         // The compare view: both images in one place, swiped or flickered, zoomed to the differences.
-        if let expected = item.expected, let actual = item.actual, expectedBytes != nil, actualBytes != nil {
+        if let expected = images.expected?.size, let actual = images.actual?.size {
             let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
             let bounds = item.bounds.map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? ""
             html += "<h3>Compare <span class=\"what\">swipe, flicker, zoom to the differences (nearest pixel, a grid from 8×)</span></h3>\n"
@@ -69,7 +66,7 @@ extension ReviewReport {
             html += "<h3>Motion <span class=\"what\">\(_HTML.text(item.motionCaption ?? ""))</span></h3>\n<div class=\"row motion\">\n"
             html += "<figure><figcaption>the frames before the golden one</figcaption><div class=\"frame\">"
             if let clip = item.clip, let path = context.clip, let bytes = FileSystem.read(path), _HTML.isPNG(bytes) {
-                images += 1
+                embedded += 1
                 let numbers = (0..<clip.frameCount).map { String(item.clipFrameNumber($0) ?? $0 + 1) }.joined(separator: " ")
                 html += "<img class=\"clip\" data-src=\"\(_HTML.pngDataURI(bytes))\" data-frames=\"\(numbers)\" width=\"\(clip.width)\" height=\"\(clip.height)\""
                 html += " decoding=\"async\" alt=\"the frames before the golden one, playing\">"
@@ -79,7 +76,7 @@ extension ReviewReport {
             let playing = item.clip.map { "\($0.frameCount) frames, playing in a loop · , . step them" } ?? ""
             html += "</div><div class=\"clipinfo\" data-playing=\"\(_HTML.text(playing))\">\(_HTML.text(playing))</div></figure>\n"
             html += "<figure><figcaption>\(_HTML.text(item.expectedCaption))</figcaption><div class=\"frame\">"
-            if let expected = item.expected, expectedBytes != nil {
+            if let expected = images.expected?.size {
                 html += "<img data-from=\"expected\" width=\"\(expected.width)\" height=\"\(expected.height)\" alt=\"expected image of \(test)\">"
             } else {
                 html += "<div class=\"missing\">no expected image</div>"
@@ -96,7 +93,48 @@ extension ReviewReport {
             html += "<button type=\"button\" data-act=\"copy\">Copy</button>"
         }
         html += "</div>\n</section>\n"
-        return (html, images, item.problems)
+        return (html, embedded, item.problems)
+    }
+
+    /// The images to embed, read as little as possible: the files as they are, and the artifact's own
+    /// figures and difference image when the expected image is the very one the test compared (the
+    /// artifact's copy, or a golden still byte for byte that copy); else the images decoded and compared
+    /// again, as the window does. Every image embedded is a PNG whose header was read.
+    static func images(of review: ReviewSession, _ index: Int) -> (
+        item: ReviewItem, expected: (bytes: [UInt8], size: ReviewItem.ImageSize)?, actual: (bytes: [UInt8], size: ReviewItem.ImageSize)?,
+        difference: (bytes: [UInt8], size: ReviewItem.ImageSize)?
+    ) {
+        var item = review.items[index]
+        let artifact = item.artifact
+        let expectedPath: String? =
+            switch item.expectedSource {
+            case .golden(let path), .copy(let path): path
+            case .none: nil
+            }
+        func png(_ path: String?) -> (bytes: [UInt8], size: ReviewItem.ImageSize)? {
+            guard let path, let bytes = FileSystem.read(path), let size = _HTML.pngSize(bytes) else { return nil }
+            return (bytes, size)
+        }
+        let expected = png(expectedPath), actual = png(FileSystem.exists(artifact.actual) ? artifact.actual : nil)
+        let compared = expectedPath == artifact.expectedCopy || (expected != nil && artifact.expectedCopy.flatMap { FileSystem.read($0) } == expected?.bytes)
+        if let expected, let actual, compared, let difference = png(artifact.differenceImage) {
+            item.expectedSize = expected.size
+            item.actualSize = actual.size
+            if expected.size != actual.size {
+                item.problems.append("the images differ in size: the golden is \(expected.size), the actual image \(actual.size)")
+            }
+            item.loadClip()
+            return (item, expected, actual, difference)
+        }
+        item = review.loadedItem(index)
+        func encoded(_ image: Framebuffer?) -> (bytes: [UInt8], size: ReviewItem.ImageSize)? {
+            guard let image, let bytes = try? image.pngData() else { return nil }
+            return (bytes, ReviewItem.ImageSize(width: image.width, height: image.height))
+        }
+        return (
+            item, item.expected == nil ? nil : expected ?? encoded(item.expected), item.actual == nil ? nil : actual ?? encoded(item.actual),
+            encoded(item.differenceImage)
+        )
     }
 
     static func stateTable(_ item: ReviewItem, _ context: SnapshotArtifact.Context) -> String {

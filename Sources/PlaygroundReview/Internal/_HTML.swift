@@ -39,6 +39,15 @@ enum _HTML {
         bytes.count > 8 && bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 
+    /// A PNG's size from its header (the signature, then an `IHDR` chunk first), without decoding it.
+    static func pngSize(_ bytes: [UInt8]) -> ReviewItem.ImageSize? {
+        guard isPNG(bytes), bytes.count >= 33, bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        func number(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = number(16), height = number(20)
+        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else { return nil }
+        return ReviewItem.ImageSize(width: width, height: height)
+    }
+
     /// A nonce for the page's one style and one script: 16 random bytes, base64.
     static func nonce() -> String {
         var generator = SystemRandomNumberGenerator()
