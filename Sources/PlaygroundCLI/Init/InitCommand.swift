@@ -66,8 +66,8 @@ public struct InitCommand: ParsableCommand {
         if let toolkit {
             return toolkit.contains("://") || toolkit.hasPrefix("git@") ? .url(toolkit) : .path(toolkit)
         }
-        // This file's path at build time, three folders below the checkout's root
-        // (Demos/Playground/InitCommand.swift): right for any clone in any folder,
+        // This file's path at build time, four folders below the checkout's root
+        // (Sources/PlaygroundCLI/Init/InitCommand.swift): right for any clone in any folder,
         // and checked (a Package.swift must be there) in case the binary moved.
         let checkout = Self.checkoutOfThisFile(#filePath)
         guard FileManager.default.fileExists(atPath: checkout + "/Package.swift") else {
@@ -78,7 +78,7 @@ public struct InitCommand: ParsableCommand {
 
     static func checkoutOfThisFile(_ path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
+        parts.removeLast(4)
         return parts.joined(separator: "/")
     }
 }
