@@ -5,11 +5,11 @@ import PlaygroundKit
 /// `playground review`: a folder of failed golden-image comparisons, one
 /// shown at a time, each to be looked at and perhaps accepted.
 ///
-/// ``open(folder:)`` reads every CanvasSnapshotTesting artifact (`*.json`) in
+/// ``open(folder:root:)`` reads every CanvasSnapshotTesting artifact (`*.json`) in
 /// the folder and its subfolders. The session keeps which failure is shown
 /// (``index``), how it is shown (``view``: side by side, flicker or onion
 /// skin, zoom and position, the pointer), and draws it with
-/// ``render(into:font:)``; input arrives as ``InputEvent``s
+/// ``render(into:font:)``; input arrives as `InputEvent`s
 /// (``handle(_:)``), so the window and a test drive it the same way, and
 /// nothing but input decides what is drawn. ``accept()`` writes the actual
 /// image over the golden the artifact names, when ``AcceptRoot``'s rules

@@ -29,7 +29,7 @@ public struct SnapshotArtifact: Sendable, Hashable {
     /// The most values a context may hold, and the longest text of any of its strings.
     static let maximumValues = 10_000, maximumText = 4_096
 
-    /// How a golden that came from a replay came to be: what ``GoldenContext`` records, as the artifact stores it.
+    /// How a golden that came from a replay came to be: what `GoldenContext` records, as the artifact stores it.
     public struct Context: Sendable, Hashable {
         /// The golden frame's number.
         public var frame: Int

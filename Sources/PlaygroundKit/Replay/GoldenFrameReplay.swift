@@ -11,9 +11,9 @@ import FoundationEssentials
 /// runs before the first frame (`import PlaygroundOverlay`, then
 /// `setUp: { $0.installOverlay() }`). The recording is replayed with
 /// ``Replay`` up to `frame`, which is captured together with the scene's
-/// ``SceneCheckpoint`` and a ``GoldenContext``: the last frames before it as
+/// ``SceneCheckpoint`` and a `GoldenContext` (Canvas): the last frames before it as
 /// the replay drew them (an animated PNG of at most
-/// ``GoldenContext/clipFrameLimit`` frames, encoded as they are drawn, so no
+/// `GoldenContext.clipFrameLimit` frames, encoded as they are drawn, so no
 /// more than two frames are held) and the log's token balance and every
 /// trace's state as text. `assertGoldenFrame(_:context:)` writes the context
 /// beside a failure's images, so `playground review` shows the motion that
@@ -134,7 +134,7 @@ public enum GoldenFrameReplay {
     }
 }
 
-/// Encodes the frames from `firstFrame` on as they are drawn, into a clip of at most ``GoldenContext/clipByteLimit`` bytes.
+/// Encodes the frames from `firstFrame` on as they are drawn, into a clip of at most `GoldenContext.clipByteLimit` bytes.
 ///
 /// A frame of another size than the clip's (the window was resized) starts
 /// the clip again from it, so every frame of a clip is whole.
