@@ -1,4 +1,3 @@
-
 /// Decides how long to wait after presenting a frame, so the loop runs at the
 /// display's refresh rate whether or not the renderer's vsync works.
 ///
