@@ -2,9 +2,9 @@
 """Helpers for the HTML report's browser test (.ci/test-report) and measurement (.ci/measure-report).
 
     report-fixture.py change-throw RECORDING.json
-        Moves every pointer move of the recorded throw 40 points right and 20 down, so the
-        replay throws the box elsewhere: the golden test written with `g` then fails, as one
-        does after a change to the physics.
+        Moves every pointer move of the recorded throw 40 points right and 20 down, and lets
+        go three frames later, so the replay drops the box elsewhere instead of throwing it:
+        the golden test written with `g` then fails, its frame and its state both changed.
     report-fixture.py hostile ARTIFACTS PACKAGE
         Writes a failure whose test name, golden path, state and notes are markup
         (`<img src=x onerror=alert(1)>`, `<script>`…), as an artifact from someone else's
@@ -25,6 +25,9 @@ def change_throw(path):
             event["x"] += 40
             event["y"] += 20
             moved += 1
+        if event.get("type") == "pointerUp":
+            # Let go three frames later, where the pointer stopped: a drop, not a throw.
+            event["frame"] += 3
     if not moved:
         sys.exit(f"{path}: no pointer moves to change")
     with open(path, "w") as file:
