@@ -1,4 +1,5 @@
 import Canvas
+import FoundationEssentials
 import PlaygroundKit
 
 #if canImport(Glibc)
@@ -53,12 +54,14 @@ public struct AcceptRoot: Sendable, Hashable {
     }
 
     /// The nearest folder at or above `directory` that holds a `Package.swift`, if any.
+    ///
+    /// The folders are walked as written (a golden's path is as the compiler saw it, links and
+    /// all), and the root keeps its resolved path too.
     public static func package(containing directory: String) -> AcceptRoot? {
-        guard let resolved = Self.resolve(directory) else { return nil }
-        var folder: String? = resolved
+        var folder: String? = absolute(directory)
         while let current = folder {
-            if FileSystem.exists(current == "/" ? "/Package.swift" : current + "/Package.swift") {
-                return AcceptRoot(path: current, resolvedPath: current, isExplicit: false)
+            if FileSystem.exists(current == "/" ? "/Package.swift" : current + "/Package.swift"), let resolved = Self.resolve(current) {
+                return AcceptRoot(path: current, resolvedPath: resolved, isExplicit: false)
             }
             folder = current == "/" ? nil : FileSystem.parentDirectory(of: current)
         }
@@ -71,7 +74,21 @@ public struct AcceptRoot: Sendable, Hashable {
         guard FileSystem.exists(path, isDirectory: &isDirectory), isDirectory, let resolved = Self.resolve(path) else {
             throw .usage("--root \(path): no such folder")
         }
-        self.init(path: resolved, resolvedPath: resolved, isExplicit: true)
+        self.init(path: Self.absolute(path), resolvedPath: resolved, isExplicit: true)
+    }
+
+    /// `path` made absolute from the working directory, without `.` segments, `..` taken back, no trailing slash.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     init(path: String, resolvedPath: String, isExplicit: Bool) {

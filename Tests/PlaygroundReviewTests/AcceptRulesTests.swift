@@ -168,6 +168,22 @@ struct AcceptRulesTests {
         #expect(try Framebuffer(contentsOfPNGFile: fixture.goldens + "/card.1.png") == ReviewFixture.card(shifted: true))
     }
 
+    @Test("A package reached through a symbolic link (as the compiler saw the test's path) accepts its goldens by either path")
+    func packageThroughALink() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        let linked = fixture.root + "/linked"
+        try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: fixture.package)
+        try ReviewFixture.card().writePNG(toFile: fixture.goldens + "/card.1.png")
+        try fixture.addFailure("card", golden: linked + "/__Snapshots__/Cards/card.1.png")
+        let root = try #require(AcceptRoot.package(containing: linked + "/__Snapshots__"))
+        #expect(root.path == linked && !root.isExplicit)
+        let review = try ReviewSession.open(folder: fixture.artifacts, root: root)
+        let notice = review.accept()
+        #expect(!notice.isError, "\(notice.text)")
+        #expect(try Framebuffer(contentsOfPNGFile: fixture.goldens + "/card.1.png") == ReviewFixture.card(shifted: true))
+    }
+
     @Test("Accepting one failure by the name the report prints writes that one only")
     func acceptOneByName() throws {
         let fixture = try ReviewFixture()
