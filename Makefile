@@ -3,6 +3,9 @@
 #               make bench (runs the benchmarks package; see README's performance table)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
 #               make test-init (`playground init`, then build, test and run the new package: minutes)
+#               make test-report (the HTML report of failed goldens in headless Chromium, offline: about a minute)
+#               make test-workflow (the CI workflow `playground init` writes, its run: steps run here: minutes)
+#               make measure-report (200 failures of 1280×720: the report's size and Chromium's first paint)
 #               make docs  (builds every DocC catalog, warnings as errors, into docs-site/)
 #               make instructions (callgrind counts a frame's instructions; fails past Benchmarks/Instructions/ceilings)
 # Reliability:  make test-asan, make test-tsan (the suite under AddressSanitizer, ThreadSanitizer)
@@ -13,7 +16,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-init test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: deps build test test-generated test-init test-report report-deps test-workflow measure-report test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -59,10 +62,39 @@ test-generated: deps
 test-init: deps
 	.ci/test-init
 
+## The HTML report of failed goldens (`playground review --html`) in a real browser: Debian's
+## chromium and chromium-driver with selenium (each installed when missing), offline; see
+## .ci/test-report. REPORT_SCREENSHOTS=DIR keeps the screenshots.
+REPORT_APT := chromium chromium-driver
+test-report: report-deps
+	.ci/test-report
+
+report-deps: deps
+	@missing=""; \
+	for package in $(REPORT_APT); do \
+		dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing missing system packages:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	@python3 -c "import selenium" 2>/dev/null || { echo "Installing selenium (PyPI)"; python3 -m pip install -q selenium; }
+
+## The GitHub Actions workflow `playground init` writes: its run: steps, in order, against a new
+## package with a broken golden (the report must come out of it); see .ci/test-workflow. Minutes.
+test-workflow: deps
+	@python3 -c "import yaml" 2>/dev/null || { echo "Installing PyYAML (PyPI)"; python3 -m pip install -q pyyaml; }
+	.ci/test-workflow
+
+## 200 failures of 1280×720 frames: the report's size, how long it takes to write, and Chromium's
+## first paint and first contentful paint (a measurement, not a test; see .ci/measure-report).
+measure-report: report-deps
+	.ci/measure-report
+
 ## Every library's DocC catalog (Sources/<Module>/<Module>.docc, code from Snippets/)
 ## as one static site in docs-site/, with warnings as errors. View it with
 ## `make serve-docs`, then http://localhost:8000/documentation/motion/
-DOC_TARGETS := Motion TraceKit MotionTracing Interactions Canvas CanvasSnapshotTesting PlaygroundKit PlaygroundSession PlaygroundHost PlaygroundCLI
+DOC_TARGETS := Motion TraceKit MotionTracing Interactions Canvas CanvasSnapshotTesting PlaygroundKit PlaygroundSession PlaygroundReview PlaygroundHost PlaygroundCLI
 DOCS_DIR := docs-site
 docs: deps
 	rm -rf $(DOCS_DIR)

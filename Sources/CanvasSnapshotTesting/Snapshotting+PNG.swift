@@ -70,7 +70,7 @@ extension Diffing where Value == Data {
             switch written {
             case let .success(files):
                 message += "\nDifference image (red = differs): \(files.difference)"
-                message += "\nArtifacts: \(files.json) (review with: playground review \(files.jsonFolder))"
+                message += "\nArtifacts: \(files.json) (review with: playground review \(files.jsonFolder), or --html report.html for a page of them all)"
             case let .failure(error): message += "\nThe failure's artifacts could not be written: \(error)"
             }
             return (message, [.data(Data(diffBytes), name: "difference.png")])

@@ -16,8 +16,11 @@ import MotionMath
 /// For a golden `…/__Snapshots__/<File>/<test>.<n>.png` the files are, in
 /// `$SNAPSHOT_ARTIFACTS/<File>/` (the temporary directory without the
 /// variable): `<test>.<n>.png` (the actual image, where the library puts it
-/// too), `<test>.<n>.diff.png` and `<test>.<n>.json`, written last and by
-/// renaming, so a reader never sees half of one.
+/// too), `<test>.<n>.diff.png`, `<test>.<n>.expected.png` (the golden as
+/// compared, so the folder can be reviewed on a machine without the
+/// package), `<test>.<n>.clip.png` when `assertGoldenFrame` was given a
+/// context with a clip, and `<test>.<n>.json`, written last and by renaming,
+/// so a reader never sees half of one.
 enum _DiffArtifact {
     private static let counter = _Counter()
 
@@ -51,14 +54,19 @@ enum _DiffArtifact {
         }
         let folder = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(folderName)
         // Without a name (the first XCTest test of a run), the golden's own name says which test it is.
-        let record = _ArtifactRecord(
-            test: test?.name ?? "\(folderName)/\(base)", golden: golden, actual: base + ".png",
+        var record = _ArtifactRecord(
+            test: test?.name ?? "\(folderName)/\(base)", golden: golden, actual: base + ".png", expected: base + ".expected.png",
             differenceImage: base + ".diff.png", comparison: difference
         )
+        let context = _GoldenCall.current?.context
+        let clip = context?.clip.map { ($0.png, base + ".clip.png") }
+        record.context = context.map { _ArtifactRecord.Context($0, clip: clip?.1) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try actual.write(to: folder.appendingPathComponent(record.actual))
             try Data(differenceImage).write(to: folder.appendingPathComponent(record.differenceImage))
+            try reference.write(to: folder.appendingPathComponent(base + ".expected.png"))
+            if let (bytes, name) = clip { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
             let json = folder.appendingPathComponent(base + ".json")
             try record.jsonData().write(to: json, options: .atomic)
             return .success(Written(json: json.path, difference: folder.appendingPathComponent(record.differenceImage).path))

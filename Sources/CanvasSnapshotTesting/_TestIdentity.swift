@@ -22,14 +22,24 @@ struct _TestIdentity: Sendable {
     }
 
     static func current() -> _TestIdentity? {
+        var identity: _TestIdentity?
         if let test = Test.current {
-            return _TestIdentity(
+            identity = _TestIdentity(
                 name: test.name, fileNamePrefix: _DiffArtifact._sanitize(test.name),
                 filePath: test.sourceLocation.filePath, key: "\(test.id)"
             )
+        } else {
+            _XCTestObserver.registerOnce()
+            identity = _XCTestObserver.shared.current.withLock { $0 }
         }
-        _XCTestObserver.registerOnce()
-        return _XCTestObserver.shared.current.withLock { $0 }
+        // `assertGoldenFrame` says which file and name the library derives the golden's path from.
+        if let call = _GoldenCall.current {
+            var known = identity ?? _TestIdentity(name: call.testName, fileNamePrefix: "", filePath: nil, key: call.filePath + "#" + call.testName)
+            known.filePath = call.filePath
+            known.fileNamePrefix = _DiffArtifact._sanitize(call.testName)
+            identity = known
+        }
+        return identity
     }
 }
 

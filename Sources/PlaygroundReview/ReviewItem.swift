@@ -1,73 +1,139 @@
 import Canvas
+import FoundationEssentials
 import PlaygroundKit
 
-/// One failure under review: its artifact, the images it names, and what
-/// stands in the way of reviewing or accepting it.
+/// One failure under review: its artifact, the images it names, what
+/// accepting it would write, and what stands in the way.
 ///
-/// The difference is computed again from the golden as it is now, so a
-/// golden changed since the test ran shows what would really change.
-/// Problems are one-line messages: a golden that no longer exists, images of
-/// different sizes, a file that cannot be read.
+/// Made cheaply (no image is decoded) for every artifact in a folder;
+/// ``loaded()`` decodes the images of the one on show, so a folder of 200
+/// failures of 1280×720 never holds more than a few images at once.
+///
+/// The expected image is the golden accepting would replace, in the package
+/// the review runs in (see ``AcceptRoot``), as it is now: a golden changed
+/// since the test ran shows what would really change. Without one (the
+/// artifacts came from another machine, or accepting is refused) it is the
+/// copy of the golden the test compared against, which version 2 artifacts
+/// keep. No image outside the root or the artifact's folder is ever read.
+///
+/// Problems are one-line messages: an image that is missing or not a PNG,
+/// images of different sizes, why accepting would be refused.
 ///
 /// ```swift
-/// let item = ReviewItem(artifact: artifact)
-/// for problem in item.problems { print(problem) }
+/// let item = ReviewItem(artifact: artifact, root: AcceptRoot.package(containing: "."))
+/// for problem in item.loaded().problems { print(problem) }
 /// ```
 public struct ReviewItem: Sendable {
+    /// Where the expected image comes from.
+    public enum ExpectedSource: Sendable, Hashable {
+        /// The golden in the package, which accepting would replace.
+        case golden(String)
+        /// The artifact's copy of the golden, as the test compared it.
+        case copy(String)
+        /// Nowhere: neither can be read.
+        case none
+    }
+
+    /// An image's size in pixels.
+    public struct ImageSize: Sendable, Hashable, CustomStringConvertible {
+        public var width: Int, height: Int
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+        public var description: String { "\(width)×\(height)" }
+    }
+
     /// The failure's description.
     public var artifact: SnapshotArtifact
-    /// The golden as it is on disk now, if it can be read.
+    /// Where the expected image comes from.
+    public var expectedSource: ExpectedSource
+    /// The golden accepting would replace, or why accepting is refused (checked again when accepting).
+    public var destination: Result<String, AcceptRoot.Refusal>
+    /// The expected image, once ``loaded()``.
     public var expected: Framebuffer?
-    /// The image the test produced.
+    /// The image the test produced, once ``loaded()``.
     public var actual: Framebuffer?
-    /// Where the images differ (red), over a faded golden; as large as the larger image.
+    /// The expected and the actual image's sizes, once read.
+    public var expectedSize: ImageSize?, actualSize: ImageSize?
+    /// Where the images differ (red), over a faded golden; as large as the larger image; once ``loaded()``.
     public var differenceImage: Framebuffer?
-    /// How they differ, when both images are there.
+    /// How they differ, when both images are there, once ``loaded()``.
     public var difference: ImageDifference?
+    /// The frames before the golden one, when the artifact has a clip that reads, once ``loaded()``.
+    public var clip: APNGDecoder?
     /// What is wrong, one line each.
     public var problems: [String] = []
     /// Whether the actual image has been accepted as the new golden.
     public var isAccepted = false
+    /// Whether the images have been read.
+    public private(set) var isLoaded = false
 
-    /// Loads the images `artifact` names.
-    public init(artifact: SnapshotArtifact) {
+    /// Describes the failure `artifact` records, accepting into `root` (none: accepting is refused).
+    public init(artifact: SnapshotArtifact, root: AcceptRoot? = nil) {
         self.artifact = artifact
-        if let golden = artifact.golden {
-            if FileSystem.exists(golden) {
-                expected = load(golden, "the golden")
+        destination = root.map { $0.destination(for: artifact) } ?? .failure(AcceptRoot.Refusal(AcceptRoot.missing(from: FileManager.default.currentDirectoryPath)))
+        switch destination {
+        case .success(let golden):
+            expectedSource = .golden(golden)
+        case .failure(let refusal):
+            if let copy = artifact.expectedCopy, FileSystem.exists(copy) {
+                expectedSource = .copy(copy)
+                problems.append("cannot be accepted here: \(refusal.reason)")
             } else {
-                problems.append("the golden \(golden) no longer exists (was the test renamed or removed?)")
+                expectedSource = .none
+                problems.append("no expected image: \(refusal.reason)\(artifact.expectedCopy == nil ? "" : ", and the artifact's copy of it is missing")")
             }
-        } else {
-            problems.append("the artifact names no golden (it could not be found when the test ran)")
         }
-        actual = load(artifact.actual, "the actual image")
-        if let expected, let actual {
-            difference = actual.difference(from: expected, tolerance: artifact.tolerance)
-            differenceImage = actual.differenceImage(from: expected, tolerance: artifact.tolerance)
-            if !(difference?.sizesMatch ?? true) {
-                problems.append("the images differ in size: the golden is \(expected.width)×\(expected.height), the actual image \(actual.width)×\(actual.height)")
-            }
+        for (path, what) in [(artifact.actual, "actual image"), (artifact.differenceImage, "difference image")] where !FileSystem.exists(path) {
+            problems.append("its \(what) \(shown(path)) is missing (was the artifact copied without its images?)")
+        }
+        if let clip = artifact.context?.clip, !FileSystem.exists(clip) {
+            problems.append("its clip \(shown(clip)) is missing (was the artifact copied without its images?)")
         }
     }
 
-    /// The test's name and its golden's file name, for titles.
-    public var title: String {
-        let file = artifact.golden.map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) }
-        return artifact.test + (file.map { " — " + $0 } ?? "")
+    /// The item with its images read and compared, and any problem in doing so added.
+    public func loaded() -> ReviewItem {
+        guard !isLoaded else { return self }
+        var item = self
+        item.isLoaded = true
+        switch expectedSource {
+        case .golden(let path): item.expected = item.load(path, "the golden")
+        case .copy(let path): item.expected = item.load(path, "the artifact's copy of the golden")
+        case .none: break
+        }
+        if FileSystem.exists(artifact.actual) { item.actual = item.load(artifact.actual, "the actual image") }
+        item.expectedSize = item.expected.map { ImageSize(width: $0.width, height: $0.height) }
+        item.actualSize = item.actual.map { ImageSize(width: $0.width, height: $0.height) }
+        if let expected = item.expected, let actual = item.actual {
+            let difference = actual.difference(from: expected, tolerance: artifact.tolerance)
+            item.difference = difference
+            item.differenceImage = actual.differenceImage(from: expected, tolerance: artifact.tolerance)
+            if !difference.sizesMatch {
+                item.problems.append("the images differ in size: the golden is \(expected.width)×\(expected.height), the actual image \(actual.width)×\(actual.height)")
+            }
+        }
+        item.loadClip()
+        return item
     }
 
-    /// The number of differing pixels: as computed now, else as the test saw it.
-    public var differingPixels: Int { difference?.differingPixels ?? artifact.differingPixels }
-
-    /// The rectangle of differing pixels: as computed now, else as the test saw it.
-    public var bounds: PixelRect? { difference.map(\.differingBounds) ?? artifact.bounds }
+    /// Reads the clip, if the artifact has one.
+    mutating func loadClip() {
+        guard let path = artifact.context?.clip, FileSystem.exists(path) else { return }
+        do {
+            guard let bytes = FileSystem.read(path) else { throw PNGError.cannotReadFile(path: path, reason: FileSystem.lastError) }
+            clip = try APNGDecoder(data: bytes)
+        } catch {
+            problems.append("cannot read its clip \(shown(path)): \(error)")
+        }
+    }
 
     private mutating func load(_ path: String, _ what: String) -> Framebuffer? {
         do {
             return try Framebuffer(contentsOfPNGFile: path)
         } catch {
-            problems.append("cannot read \(what) \(path): \(error)")
+            problems.append("cannot read \(what) \(shown(path)): \(error)")
             return nil
         }
     }

@@ -2,7 +2,11 @@ import Canvas
 import PlaygroundKit
 
 /// Where the review draws what, in framebuffer pixels: a header of three
-/// lines, the panes (each with a title row), and a footer of two lines.
+/// lines, the panes (each with a title row), for a failure that came from a
+/// replay the motion row below them (the clip, then the state at the golden
+/// frame), and a footer of four lines (the golden's path, the command that
+/// accepts it, the pixel under the pointer, the keys): the order the HTML
+/// report follows too.
 ///
 /// Text is drawn at the whole-number scale nearest the pixel scale, so at
 /// 2× everything is twice as large and as crisp.
@@ -19,18 +23,35 @@ struct ReviewLayout {
     let titles: [PixelRect]
     /// The onion-skin slider's track, in the onion skin's title row.
     let slider: PixelRect?
+    /// The motion row: its title, the clip's pane, and the state list beside it.
+    let motion: (title: PixelRect, clip: PixelRect, state: PixelRect)?
 
-    init(width: Int, height: Int, scale: Double, mode: ReviewView.Mode, glyphHeight: Int = 16) {
+    init(width: Int, height: Int, scale: Double, mode: ReviewView.Mode, hasMotion: Bool = false, glyphHeight: Int = 16) {
         self.width = width
         self.height = height
         textScale = CheckedInt.from(scale, rounding: .toNearestOrAwayFromZero, in: 1...16) ?? 1
         line = glyphHeight * textScale + 4 * textScale
         padding = 8 * textScale
         header = PixelRect(x: 0, y: 0, width: width, height: 3 * line + padding)
-        footer = PixelRect(x: 0, y: height - 2 * line - padding, width: width, height: 2 * line + padding)
-        let top = header.maxY + padding, bottom = footer.y - padding
+        footer = PixelRect(x: 0, y: height - 4 * line - padding, width: width, height: 4 * line + padding)
+        let top = header.maxY + padding
+        var bottom = footer.y - padding
         let count = mode == .sideBySide ? 3 : 1
         let paneWidth = max(1, (width - padding * (count + 1)) / count)
+        if hasMotion {
+            // Two fifths of the room below the header, at least five lines: the clip at the panes' width, the state beside it.
+            let room = max(5 * line, (bottom - top) * 2 / 5)
+            let titleY = bottom - room
+            let clipWidth = max(1, (width - padding * 4) / 3)
+            let body = PixelRect(x: padding, y: titleY + line, width: clipWidth, height: max(1, bottom - titleY - line))
+            motion = (
+                PixelRect(x: padding, y: titleY, width: width - 2 * padding, height: line), body,
+                PixelRect(x: body.maxX + padding, y: body.y, width: max(1, width - body.maxX - 2 * padding), height: body.height)
+            )
+            bottom = titleY - padding
+        } else {
+            motion = nil
+        }
         var panes: [PixelRect] = [], titles: [PixelRect] = []
         for column in 0..<count {
             let x = padding + column * (paneWidth + padding)

@@ -42,7 +42,7 @@ extension ReviewSession {
 
     private func paneTitle(_ index: Int) -> String {
         switch view.mode {
-        case .sideBySide: ["expected (the golden)", "actual", "difference (red = differs)"][index]
+        case .sideBySide: [current.expectedCaption, "actual", "difference (red = differs)"][index]
         case .flicker: "flicker: " + (view.flickerShowsActual ? "actual" : "expected") + (view.flickerRuns ? "" : " (Space flips)")
         case .onionSkin: "onion skin: \(CheckedInt.from(view.onion * 100, rounding: .toNearestOrAwayFromZero, in: 0...100) ?? 0)% actual over expected"
         }

@@ -4,7 +4,10 @@ import PlaygroundKit
 import PlaygroundUI
 
 /// Draws a review: a header that says which failure and how it differs, the
-/// panes, and a footer with the pixel under the pointer and the keys.
+/// panes, for a failure from a replay the motion that led to it (the clip and
+/// the state at the golden frame), and a footer with the golden's path and
+/// the command that accepts it, the pixel under the pointer and the keys:
+/// what the HTML report shows, in the same order.
 ///
 /// Everything drawn follows from the session's items, view and viewport,
 /// so a review renders to the same pixels headless and in the window.
@@ -20,6 +23,7 @@ extension ReviewSession {
         for (index, pane) in layout.panes.enumerated() {
             drawPane(index, pane, into: &framebuffer, layout: layout, font: font)
         }
+        if let motion = layout.motion { drawMotion(motion, into: &framebuffer, layout: layout, font: font) }
         drawFooter(into: &framebuffer, layout: layout, font: font)
     }
 
@@ -29,7 +33,7 @@ extension ReviewSession {
     var layout: ReviewLayout {
         let size = InputBounds.framebufferSize(width: Double(viewport.width), height: Double(viewport.height), scale: viewport.scale)
         let width = size.width, height = size.height
-        return ReviewLayout(width: width, height: height, scale: viewport.scale, mode: view.mode)
+        return ReviewLayout(width: width, height: height, scale: viewport.scale, mode: view.mode, hasMotion: items[index].artifact.context != nil)
     }
 
     /// The size the panes show: the larger of the two images.
@@ -59,15 +63,9 @@ extension ReviewSession {
     private func drawHeader(into framebuffer: inout Framebuffer, layout: ReviewLayout, font: BitmapFont) {
         let item = current, x = layout.padding
         framebuffer.fillRectangle(x: 0, y: 0, width: Double(layout.width), height: Double(layout.header.height), color: Palette.titleBackground)
-        let title = "Failure \(index + 1) of \(items.count) · " + item.title + (item.isAccepted ? " (accepted)" : "")
+        let title = "Failure \(index + 1) of \(items.count) · " + shown(item.title) + (item.isAccepted ? " (accepted)" : "")
         text(title, x, layout.padding / 2, Palette.text, &framebuffer, layout, font)
-        let golden = item.expected.map { "golden \($0.width)×\($0.height)" } ?? "no golden"
-        let actual = item.actual.map { "actual \($0.width)×\($0.height)" } ?? "no actual image"
-        let bounds = item.bounds.map { "bounds (\($0.x), \($0.y)) \($0.width)×\($0.height)" } ?? "no bounds"
-        let delta = item.difference?.maxChannelDelta ?? item.artifact.maxChannelDelta
-        let count = item.differingPixels == 1 ? "1 pixel differs" : "\(item.differingPixels) pixels differ"
-        let stats = "\(count) · \(bounds) · largest channel difference \(delta) · \(golden) · \(actual)"
-        text(stats, x, layout.padding / 2 + layout.line, Palette.warning, &framebuffer, layout, font)
+        text(item.statistics, x, layout.padding / 2 + layout.line, Palette.warning, &framebuffer, layout, font)
         let third: (String, Color)? =
             item.problems.first.map { ($0, Palette.danger) }
             ?? status.map { ($0.text, $0.isError ? Palette.danger : Palette.good) }
@@ -85,11 +83,21 @@ extension ReviewSession {
         return pointerReadout(layout: layout) ?? "point at a pixel to read it in both images · \(zoomText)"
     }
 
+    /// The footer's first two lines: where the golden is, and the command that accepts it or why it cannot be accepted here.
+    public var pathsText: (golden: String, accept: String) {
+        let item = items[index]
+        let accept = item.acceptRefusal.map { "accept: cannot be accepted here: " + shown($0) } ?? "accept: " + acceptCommand(for: index)
+        return ("golden " + shown(item.goldenPath), accept)
+    }
+
     private func drawFooter(into framebuffer: inout Framebuffer, layout: ReviewLayout, font: BitmapFont) {
         let footer = layout.footer
         framebuffer.fillRectangle(x: 0, y: Double(footer.y), width: Double(footer.width), height: Double(footer.height), color: Palette.statusBackground)
-        text(footerText, layout.padding, footer.y + layout.padding / 2, Palette.text, &framebuffer, layout, font)
-        text(Self.keyHelp, layout.padding, footer.y + layout.padding / 2 + layout.line, Palette.dimText, &framebuffer, layout, font)
+        let paths = pathsText, top = footer.y + layout.padding / 2
+        text(paths.golden, layout.padding, top, Palette.dimText, &framebuffer, layout, font)
+        text(paths.accept, layout.padding, top + layout.line, items[index].acceptRefusal == nil ? Palette.accent : Palette.danger, &framebuffer, layout, font)
+        text(footerText, layout.padding, top + 2 * layout.line, Palette.text, &framebuffer, layout, font)
+        text(Self.keyHelp, layout.padding, top + 3 * layout.line, Palette.dimText, &framebuffer, layout, font)
     }
 
     /// `pixel (12, 40) · expected rgba(…) · actual rgba(…)`, for the pixel under the pointer.

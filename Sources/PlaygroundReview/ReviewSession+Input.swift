@@ -6,7 +6,7 @@ import PlaygroundKit
 
 extension ReviewSession {
     /// What a key does in the review, for the footer and the README.
-    public static let keyHelp = "n/p next/previous · a accept · f flicker · o onion skin [ ] · +/- zoom, 0 fit · drag or arrows pan · q quit"
+    public static let keyHelp = "n/p next/previous · a accept · f flicker · o onion skin [ ] · +/- zoom, 0 fit · drag or arrows pan · , . step the clip, m play · q quit"
 
     /// Handles one input event; returns whether the review should end.
     @discardableResult
@@ -50,6 +50,8 @@ extension ReviewSession {
         case "=", "+", "keypad +": zoom(in: true, around: view.pointer)
         case "-", "keypad -": zoom(in: false, around: view.pointer)
         case "0": view.resetPosition()
+        case ",", ".": stepClip(forward: key == ".")
+        case "m": view.clipPlays.toggle(); view.clipElapsed = 0
         case "left", "right", "up", "down": pan(key)
         case "q", "escape": return true
         default: break
@@ -57,17 +59,42 @@ extension ReviewSession {
         return false
     }
 
-    /// Advances the flicker by one window frame; returns whether the picture changed.
+    /// Advances the flicker and a playing clip by one window frame (1/60 s); returns whether the picture changed.
     public func tick() -> Bool {
-        guard view.mode == .flicker, view.flickerRuns else { return false }
-        view.ticks += 1
-        guard view.ticks % ReviewView.flickerTicks == 0 else { return false }
-        view.flickerShowsActual.toggle()
-        return true
+        var changed = false
+        if view.mode == .flicker, view.flickerRuns {
+            view.ticks += 1
+            if view.ticks % ReviewView.flickerTicks == 0 {
+                view.flickerShowsActual.toggle()
+                changed = true
+            }
+        }
+        if view.clipPlays, let clip = current.clip, clip.frameCount > 1 {
+            view.clipElapsed += 1.0 / 60
+            var frame = view.clipFrame ?? 0
+            // A frame shows for its delay (at least one tick), and the clip loops, as a browser plays it.
+            while view.clipElapsed + 1e-9 >= max(clip.delays[frame], 1.0 / 60) {
+                view.clipElapsed -= max(clip.delays[frame], 1.0 / 60)
+                frame = (frame + 1) % clip.frameCount
+                changed = true
+            }
+            view.clipFrame = frame
+        }
+        return changed
     }
 
-    /// Whether the window must keep drawing frames (a running flicker) rather than wait for input.
-    public var needsFrames: Bool { view.mode == .flicker && view.flickerRuns }
+    /// Whether the window must keep drawing frames (a running flicker, a playing clip) rather than wait for input.
+    public var needsFrames: Bool {
+        (view.mode == .flicker && view.flickerRuns) || (view.clipPlays && (current.clip?.frameCount ?? 0) > 1)
+    }
+
+    /// Shows the clip's next or previous frame, wrapping around, and stops it playing.
+    public func stepClip(forward: Bool) {
+        guard let count = current.clip?.frameCount, count > 0 else { return }
+        view.clipPlays = false
+        view.clipElapsed = 0
+        view.clipFrame = ((view.clipFrame ?? 0) + (forward ? 1 : count - 1)) % count
+    }
 
     // MARK: - Zoom and pan
 

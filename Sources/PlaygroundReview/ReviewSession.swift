@@ -5,14 +5,16 @@ import PlaygroundKit
 /// `playground review`: a folder of failed golden-image comparisons, one
 /// shown at a time, each to be looked at and perhaps accepted.
 ///
-/// ``open(folder:)`` reads every CanvasSnapshotTesting artifact (`*.json`) in
+/// ``open(folder:root:)`` reads every CanvasSnapshotTesting artifact (`*.json`) in
 /// the folder and its subfolders. The session keeps which failure is shown
 /// (``index``), how it is shown (``view``: side by side, flicker or onion
 /// skin, zoom and position, the pointer), and draws it with
-/// ``render(into:font:)``; input arrives as ``InputEvent``s
+/// ``render(into:font:)``; input arrives as `InputEvent`s
 /// (``handle(_:)``), so the window and a test drive it the same way, and
 /// nothing but input decides what is drawn. ``accept()`` writes the actual
-/// image over the golden the artifact names.
+/// image over the golden the artifact names, when ``AcceptRoot``'s rules
+/// allow it: only into a `__Snapshots__` folder of the package the review
+/// runs in (or of `root`).
 ///
 /// ```swift
 /// let review = try ReviewSession.open(folder: "/tmp/artifacts")
@@ -22,7 +24,7 @@ import PlaygroundKit
 /// review.handle(.key(KeyPress("a")))   // accept the failure on show
 /// ```
 public final class ReviewSession {
-    /// The failures, sorted by their artifact's path.
+    /// The failures, sorted by their artifact's path, without their images (``current`` has them).
     public private(set) var items: [ReviewItem]
     /// The failure on show.
     public private(set) var index = 0
@@ -30,23 +32,36 @@ public final class ReviewSession {
     public var view = ReviewView()
     /// The window's size in points and its pixels per point.
     public private(set) var viewport = Viewport(width: 1280, height: 720)
-    /// The last thing that happened (accepted, or why not), shown in the footer.
+    /// The last thing that happened (accepted, or why not), shown in the header.
     public private(set) var status: Notice?
     /// Artifacts that could not be read, one line each; the others are reviewed.
     public private(set) var warnings: [String]
+    /// The folder of artifacts, as given: accept commands name it.
+    public let folder: String
+    /// Where accepting may write; `nil` when there is no package here and no `--root`.
+    public let root: AcceptRoot?
     /// What a pointer drag in progress is doing.
     var drag: ReviewDrag?
+    /// The failure on show with its images, and the clip frame last composed.
+    var loaded: (index: Int, item: ReviewItem)?
+    var clipFrame: (item: Int, frame: Int, image: Framebuffer?)?
 
-    /// Reviews `items` (already loaded).
-    public init(items: [ReviewItem], warnings: [String] = []) {
+    /// Reviews `items`, found in `folder`, accepting into `root`.
+    public init(items: [ReviewItem], warnings: [String] = [], folder: String = ".", root: AcceptRoot? = nil) {
         self.items = items
         self.warnings = warnings
+        self.folder = folder
+        self.root = root
     }
 
-    /// Reads every artifact in `folder` and its subfolders.
+    /// Reads every artifact in `folder` and its subfolders; accepting writes only into `root`.
     ///
-    /// Fails with one line when the folder is missing or holds no artifact.
-    public static func open(folder: String) throws(PlaygroundError) -> ReviewSession {
+    /// `root` is by default the package around the working directory (see
+    /// ``AcceptRoot``). Fails with one line when the folder is missing or
+    /// holds no artifact that can be read (the line says why the first could not).
+    public static func open(
+        folder: String, root: AcceptRoot? = AcceptRoot.package(containing: FileManager.default.currentDirectoryPath)
+    ) throws(PlaygroundError) -> ReviewSession {
         var isDirectory = false
         guard FileSystem.exists(folder, isDirectory: &isDirectory), isDirectory else {
             throw .file("\(folder): no such folder (run the failing tests with SNAPSHOT_ARTIFACTS=\(folder), or give the folder their failure message names)")
@@ -58,16 +73,17 @@ public final class ReviewSession {
                 continue
             }
             do {
-                items.append(ReviewItem(artifact: try SnapshotArtifact(json: bytes, path: path)))
+                items.append(ReviewItem(artifact: try SnapshotArtifact(json: bytes, path: path), root: root))
             } catch {
                 warnings.append(error.description)
             }
         }
         guard !items.isEmpty else {
+            if warnings.count == 1 { throw .file(warnings[0]) }
             let why = warnings.first.map { "; \($0)" } ?? ""
             throw .file("\(folder): no failed snapshots to review (no CanvasSnapshotTesting artifact in it or its subfolders)\(why)")
         }
-        return ReviewSession(items: items, warnings: warnings)
+        return ReviewSession(items: items, warnings: warnings, folder: folder, root: root)
     }
 
     /// `*.json` files in `folder` and one level below, sorted.
@@ -85,21 +101,61 @@ public final class ReviewSession {
         return found
     }
 
-    /// The failure on show.
-    public var current: ReviewItem { items[index] }
+    /// The failure on show, with its images.
+    public var current: ReviewItem {
+        if let loaded, loaded.index == index { return loaded.item }
+        let item = items[index].loaded()
+        loaded = (index, item)
+        return item
+    }
+
+    /// Failure `index` with its images (read now, not kept).
+    public func loadedItem(_ index: Int) -> ReviewItem {
+        index == self.index ? current : items[index].loaded()
+    }
+
+    // MARK: - Naming failures
+
+    /// How `--accept` names failure `index`: its artifact's path in ``folder``, without `.json`.
+    public func identifier(of index: Int) -> String {
+        let path = items[index].artifact.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
+    }
+
+    /// The command that accepts failure `index`, ready to paste into a shell.
+    public func acceptCommand(for index: Int) -> String {
+        "playground review \(Self.shellQuoted(folder)) --accept \(Self.shellQuoted(identifier(of: index)))"
+    }
+
+    /// The failures `name` names: an artifact's path in the folder (with or without `.json`), or a test's name.
+    public func indices(named name: String) -> [Int] {
+        let byPath = items.indices.filter { identifier(of: $0) == name || identifier(of: $0) + ".json" == name || items[$0].artifact.path == name }
+        return byPath.isEmpty ? items.indices.filter { items[$0].artifact.test == name } : byPath
+    }
+
+    /// `text` as one shell word: bare when it is plain, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-./=:,+@%".unicodeScalars.contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 
     // MARK: - Moving and sizing
 
     /// Shows the next failure (`forward`) or the previous one, wrapping around; the view starts afresh.
     public func move(forward: Bool) {
-        index = (index + (forward ? 1 : items.count - 1)) % items.count
-        view.resetPosition()
+        show((index + (forward ? 1 : items.count - 1)) % items.count)
     }
 
     /// Shows failure `index` (clamped).
     public func show(_ index: Int) {
         self.index = min(max(index, 0), items.count - 1)
         view.resetPosition()
+        view.clipFrame = nil
+        view.clipPlays = true
     }
 
     /// Follows the window's size.
@@ -110,42 +166,50 @@ public final class ReviewSession {
     // MARK: - Accepting
 
     /// Writes the failure's actual image over its golden, whole or not at
-    /// all, and removes the artifact's JSON so the failure is not reviewed
-    /// again; returns (and shows) what happened.
+    /// all, once every rule of ``AcceptRoot`` holds, and removes the
+    /// artifact's JSON so the failure is not reviewed again; returns (and
+    /// shows) what happened, in one line.
     @discardableResult
     public func accept() -> Notice {
-        let notice = Self.accept(&items[index])
+        let notice = accept(index)
         status = notice
         return notice
     }
 
     /// Accepts every failure not yet accepted; returns what happened to each.
     public func acceptAll() -> [Notice] {
-        items.indices.filter { !items[$0].isAccepted }.map { Self.accept(&items[$0]) }
+        items.indices.filter { !items[$0].isAccepted }.map { accept($0) }
     }
 
-    static func accept(_ item: inout ReviewItem) -> Notice {
-        guard !item.isAccepted else { return Notice("\(item.artifact.test): already accepted") }
-        guard let golden = item.artifact.golden else {
-            return Notice("\(item.artifact.test): not accepted: the artifact names no golden", isError: true)
+    /// Accepts failure `index`.
+    func accept(_ index: Int) -> Notice {
+        let item = items[index]
+        let test = shown(item.artifact.test)
+        guard !item.isAccepted else { return Notice("\(test): already accepted") }
+        guard let root else {
+            return Notice("\(test): not accepted: \(AcceptRoot.missing(from: FileManager.default.currentDirectoryPath))", isError: true)
         }
-        guard FileSystem.exists(golden) else {
-            return Notice("\(item.artifact.test): not accepted: the golden \(golden) no longer exists", isError: true)
+        // Checked again now: the files may have changed since the review opened.
+        let golden: String
+        switch root.destination(for: item.artifact) {
+        case .success(let path): golden = path
+        case .failure(let refusal): return Notice("\(test): not accepted: \(refusal.reason)", isError: true)
         }
-        guard let bytes = FileSystem.read(item.artifact.actual) else {
-            return Notice("\(item.artifact.test): not accepted: cannot read \(item.artifact.actual) (\(FileSystem.lastError))", isError: true)
+        let bytes: [UInt8]
+        switch AcceptRoot.checkedActual(of: item.artifact) {
+        case .success(let checked): bytes = checked
+        case .failure(let refusal): return Notice("\(test): not accepted: \(refusal.reason)", isError: true)
         }
-        let temporary = golden + ".accepting"
-        if let reason = FileSystem.write(bytes, to: temporary) ?? FileSystem.move(temporary, to: golden) {
-            FileSystem.remove(temporary)
-            return Notice("\(item.artifact.test): not accepted: cannot write \(golden) (\(reason))", isError: true)
+        if let reason = AcceptRoot.write(bytes, over: golden) {
+            return Notice("\(test): not accepted: cannot write \(shown(golden)) (\(reason))", isError: true)
         }
         FileSystem.remove(item.artifact.path)
-        item.isAccepted = true
-        return Notice("accepted \(item.artifact.test): \(golden) now holds the actual image")
+        items[index].isAccepted = true
+        if loaded?.index == index { loaded?.item.isAccepted = true }
+        return Notice("accepted \(test): \(shown(golden)) now holds the actual image")
     }
 
-    /// Shows `notice` in the footer.
+    /// Shows `notice` in the header.
     func post(_ notice: Notice) {
         status = notice
     }

@@ -2,7 +2,8 @@ import Interactions
 import PlaygroundKit
 
 /// How a failure is shown: the mode, the zoom and position shared by every
-/// pane, the onion-skin blend, the flicker's phase and the pointer.
+/// pane, the onion-skin blend, the flicker's phase, the clip's frame and
+/// the pointer.
 ///
 /// ```swift
 /// review.view.mode = .onionSkin
@@ -43,6 +44,12 @@ public struct ReviewView: Sendable, Hashable {
     public var ticks = 0
     /// Where the pointer is, in points, if over the window.
     public var pointer: Point?
+    /// The clip's frame on show, from 0 (`nil`: the first).
+    public var clipFrame: Int?
+    /// Whether the clip plays by itself (`,` and `.` step it by hand and stop it; `m` plays it again).
+    public var clipPlays = true
+    /// Seconds the clip's frame on show has been shown while playing.
+    var clipElapsed = 0.0
 
     /// Creates the default view: side by side, fitted.
     public init() {}

@@ -22,7 +22,11 @@ struct SnapshotArtifactTests {
         defer { artifact.remove() }
 
         let golden = TestSupport.packageRoot + "/Tests/CanvasTests/__Snapshots__/SnapshotArtifactTests/failureLeavesArtifacts.1.png"
+        #expect(artifact.json["version"] as? Int == 2)
         #expect(artifact.json["golden"] as? String == golden)
+        #expect(artifact.json["goldenInPackage"] as? String == "Tests/CanvasTests/__Snapshots__/SnapshotArtifactTests/failureLeavesArtifacts.1.png")
+        #expect(FileManager.default.contents(atPath: artifact.file("expected")) == FileManager.default.contents(atPath: golden), "a copy of the golden as compared")
+        #expect(artifact.json["context"] == nil, "no context without assertGoldenFrame(_:context:)")
         #expect(artifact.json["test"] as? String == "failureLeavesArtifacts()")
         #expect(artifact.json["differingPixels"] as? Int == 1)
         #expect(artifact.json["bounds"] as? [String: Int] == ["x": 3, "y": 5, "width": 1, "height": 1])
@@ -43,6 +47,39 @@ struct SnapshotArtifactTests {
         #expect(artifact.json["differingPixels"] as? Int == 2)
         #expect(artifact.json["bounds"] as? [String: Int] == ["x": 1, "y": 2, "width": 12, "height": 8])
         #expect((artifact.json["golden"] as? String)?.hasSuffix("/boundsSpanEveryDifference.1.png") == true)
+    }
+
+    @Test("A context given to assertGoldenFrame goes beside the artifact: the clip as a file, the state in the JSON")
+    func contextGoesBesideTheArtifact() throws {
+        var encoder = APNGEncoder(width: 16, height: 16)
+        for x in [3, 4, 5] { try encoder.append(ArtifactFixture.changed(at: x, 5)) }
+        let clip = GoldenContext.Clip(png: try encoder.finish(), firstFrame: 8, frameCount: 3)
+        let context = GoldenContext(
+            frame: 10, source: "recording.json", clip: clip,
+            values: [
+                GoldenContext.Value(group: "tokens", name: "open", value: "1", expected: "0"),
+                GoldenContext.Value(group: "traces", name: "Toss", value: nil, expected: "passed"),
+            ], notes: ["a note"])
+        withKnownIssue {
+            withSnapshotTesting(record: .never) {
+                assertGoldenFrame(ArtifactFixture.changed(at: 5, 5), context: context)
+            }
+        }
+        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let path = URL(fileURLWithPath: root).appendingPathComponent("SnapshotArtifactTests/contextGoesBesideTheArtifact.1.json").path
+        let data = try #require(FileManager.default.contents(atPath: path), "no artifact at \(path)")
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let artifact = ArtifactFixture.Artifact(path: path, json: json)
+        defer { artifact.remove() }
+        let written = try #require(json["context"] as? [String: Any])
+        #expect(written["frame"] as? Int == 10 && written["source"] as? String == "recording.json")
+        #expect(written["clipFirstFrame"] as? Int == 8 && written["clipFrameCount"] as? Int == 3)
+        #expect(written["notes"] as? [String] == ["a note"])
+        let values = try #require(written["values"] as? [[String: String]])
+        #expect(values == [["group": "tokens", "name": "open", "value": "1", "expected": "0"], ["group": "traces", "name": "Toss", "expected": "passed"]])
+        let clipPath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(try #require(written["clip"] as? String)).path
+        defer { try? FileManager.default.removeItem(atPath: clipPath) }
+        #expect(FileManager.default.contents(atPath: clipPath).map { Array($0) } == clip.png)
     }
 
     @Test("A matching image leaves no artifact")
@@ -77,7 +114,7 @@ enum ArtifactFixture {
         }
 
         func remove() {
-            for key in ["actual", "differenceImage"] { try? FileManager.default.removeItem(atPath: file(key)) }
+            for key in ["actual", "differenceImage", "expected"] { try? FileManager.default.removeItem(atPath: file(key)) }
             try? FileManager.default.removeItem(atPath: path)
         }
     }

@@ -92,7 +92,7 @@ struct NewProjectTests {
         let files = try project.files(template: template, golden: [1, 2, 3])
         #expect(
             files.map(\.path).sorted() == [
-                ".gitignore", "Package.swift", "README.md",
+                ".github/workflows/tests.yml", ".gitignore", "Package.swift", "README.md",
                 "Sources/MyMotion/main.swift",
                 "Sources/MyMotionKit/Breathe.swift", "Sources/MyMotionKit/BreathePerformer.swift",
                 "Sources/MyMotionKit/BreatheScene.swift",

@@ -33,7 +33,8 @@ struct ReviewWindowTests {
         defer { run.cleanUp() }
         let files = try Self.makeFailure(in: run.folder)
         let result = try run.playground(
-            ["review", run.folder + "/artifacts"],
+            // Accepting writes only into the package the command runs in, or the folder --root names.
+            ["review", run.folder + "/artifacts", "--root", run.folder + "/src"],
             driving: """
                 xdotool mousemove --window $W 640 30
                 for i in 1 2 3; do xdotool key equal; sleep 0.1; done

@@ -26,10 +26,10 @@ struct FuzzArtifactCorpusTests {
             #expect(!error.description.isEmpty && !error.description.contains("\n"))
             return
         }
-        let review = ReviewSession(items: [ReviewItem(artifact: artifact)])
+        let review = ReviewSession(items: [ReviewItem(artifact: artifact, root: try? AcceptRoot(explicit: folder))])
         review.resize(to: Viewport(width: 320, height: 200))
         var frame = Framebuffer(width: 1, height: 1)
-        for key in ["=", "=", "f", "space", "o", "]", "-", "n", "p"] {
+        for key in ["=", "=", "f", "space", "o", "]", "-", ".", ",", "m", "n", "p"] {
             _ = review.handle(.key(KeyPress(key)))
             _ = review.handle(.wheel(dx: 0, dy: 1, at: Point(x: 100, y: 110)))
             review.render(into: &frame, font: try TestSupport.font())

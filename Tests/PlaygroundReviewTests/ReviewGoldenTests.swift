@@ -12,10 +12,18 @@ import Testing
 /// pixel, at 1× and 2×, and the onion skin.
 @Suite("Golden frames of the review")
 struct ReviewGoldenTests {
+    /// Blacks out the footer's first two lines, the golden's path and the accept command: the
+    /// fixture's temporary folder changes from run to run, so they are checked as text instead.
+    static func maskPaths(_ frame: inout Framebuffer, scale: Double) {
+        let line = 20 * scale, padding = 8 * scale
+        let top = Double(frame.height) - 4 * line - padding
+        frame.fillRectangle(x: 0, y: top, width: Double(frame.width), height: padding / 2 + 2 * line, color: .black)
+    }
+
     static func review(_ fixture: ReviewFixture, scale: Double) throws -> ReviewSession {
         try fixture.addFailure("stripe")
-        let review = try ReviewSession.open(folder: fixture.artifacts)
-        review.resize(to: Viewport(width: 640, height: 360, scale: scale))
+        let review = try fixture.open()
+        review.resize(to: Viewport(width: 640, height: 400, scale: scale))
         return review
     }
 
@@ -27,6 +35,7 @@ struct ReviewGoldenTests {
         let font = try TestSupport.font()
         var frame = Framebuffer(width: 1, height: 1)
         review.render(into: &frame, font: font)
+        Self.maskPaths(&frame, scale: scale)
         assertSnapshot(of: frame, as: .png, named: "side-by-side-\(Int(scale))x")
 
         review.zoomOnDifferences()
@@ -34,7 +43,23 @@ struct ReviewGoldenTests {
         // Over the actual image, on the stripe's first column, which moved away.
         review.handle(.pointer(PointerEvent(.move, at: Point(x: 239, y: 200), timestamp: 0)))
         review.render(into: &frame, font: font)
+        Self.maskPaths(&frame, scale: scale)
         assertSnapshot(of: frame, as: .png, named: "zoomed-\(Int(scale))x")
+    }
+
+    @Test("A failure from a replay: the clip's last frame below the expected image, the state beside it with what the test did not expect, the accept command")
+    func motion() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.remove() }
+        try fixture.addMotionFailure("stripe")
+        let review = try fixture.open()
+        review.resize(to: Viewport(width: 1024, height: 640))
+        review.handle(.key(KeyPress(",")))
+        var frame = Framebuffer(width: 1, height: 1)
+        review.render(into: &frame, font: try TestSupport.font())
+        #expect(review.pathsText.accept == "accept: playground review \(fixture.artifacts) --accept Cards/stripe.1")
+        Self.maskPaths(&frame, scale: 1)
+        assertSnapshot(of: frame, as: .png, named: "motion")
     }
 
     @Test("The onion skin blends the actual image over the expected one by the slider's amount")
@@ -47,6 +72,7 @@ struct ReviewGoldenTests {
         review.zoomOnDifferences()
         var frame = Framebuffer(width: 1, height: 1)
         review.render(into: &frame, font: try TestSupport.font())
+        Self.maskPaths(&frame, scale: 1)
         assertSnapshot(of: frame, as: .png, named: "onion-skin")
     }
 }

@@ -35,7 +35,7 @@ public func fuzzArtifacts(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         return 0
     }
-    let review = ReviewSession(items: [ReviewItem(artifact: artifact)])
+    let review = ReviewSession(items: [ReviewItem(artifact: artifact, root: try? AcceptRoot(explicit: folder))])
     review.resize(to: Viewport(width: 320, height: 200))
     var frame = Framebuffer(width: 1, height: 1)
     review.render(into: &frame, font: font)

@@ -66,7 +66,7 @@ public struct InitCommand: ParsableCommand {
         if let toolkit {
             return toolkit.contains("://") || toolkit.hasPrefix("git@") ? .url(toolkit) : .path(toolkit)
         }
-        // This file's path at build time, three folders below the checkout's root
+        // This file's path at build time, four folders below the checkout's root
         // (Sources/PlaygroundCLI/Init/InitCommand.swift): right for any clone in any folder,
         // and checked (a Package.swift must be there) in case the binary moved.
         let checkout = Self.checkoutOfThisFile(#filePath)

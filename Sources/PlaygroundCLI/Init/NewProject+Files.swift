@@ -7,8 +7,8 @@ extension NewProject {
     ///
     /// Each template file keeps its path, except that `Sources/Library/`
     /// becomes `Sources/<Name>Kit/`, `Sources/App/` becomes `Sources/<Name>/`,
-    /// `Tests/` becomes `Tests/<Name>Tests/`, a `.template` suffix is dropped
-    /// and `gitignore` becomes `.gitignore`. In every file `{{NAME}}`,
+    /// `Tests/` becomes `Tests/<Name>Tests/`, a `.template` suffix is dropped,
+    /// `gitignore` becomes `.gitignore` and `github/` (the CI workflow) `.github/`. In every file `{{NAME}}`,
     /// `{{LIBRARY}}`, `{{TESTS}}`, `{{TOOLKIT_DEPENDENCY}}` and
     /// `{{TOOLKIT_PACKAGE}}` are replaced; a placeholder left over is an error,
     /// so a template and this code cannot drift apart unnoticed.
@@ -98,6 +98,7 @@ extension NewProject {
             break
         }
         if path == "gitignore" { path = ".gitignore" }
+        if path.hasPrefix("github/") { path = "." + path }
         return path
     }
 

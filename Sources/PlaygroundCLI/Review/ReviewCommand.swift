@@ -3,6 +3,7 @@
 
 import ArgumentParser
 import Canvas
+import FoundationEssentials
 import PlaygroundHost
 import PlaygroundKit
 import PlaygroundReview
@@ -17,8 +18,13 @@ public struct ReviewCommand: ParsableCommand {
         discussion: """
             DIR is where the failing tests left their artifacts: $SNAPSHOT_ARTIFACTS, \
             or the folder a failure message names. The window shows each failure's \
-            expected, actual and difference images side by side. Keys: \
-            \(ReviewSession.keyHelp). Accepting writes the actual image over the golden.
+            expected, actual and difference images side by side, and for a golden \
+            from a replay the frames that led to it and the state at it. Keys: \
+            \(ReviewSession.keyHelp). --html writes the same as one self-contained \
+            page. Accepting writes the actual image over the golden, only into a \
+            __Snapshots__ folder of the package the command runs in (or of --root), \
+            and only a PNG of the size the artifact states; anything else is refused \
+            in one line and nothing is written.
             """
     )
 
@@ -34,12 +40,22 @@ public struct ReviewCommand: ParsableCommand {
     @Option(help: "With --headless: pixels per point (1 or 2).")
     var scale = 1.0
 
+    @Option(help: ArgumentHelp("Write every failure to one self-contained HTML file instead of opening a window.", valueName: "file"))
+    var html: String?
+
     @Flag(help: "Accept every failure's actual image as its golden, without a window.")
     var acceptAll = false
 
+    @Option(help: ArgumentHelp("Accept one failure, named by its artifact's path in DIR (as the HTML report prints it) or its test's name.", valueName: "failure"))
+    var accept: String?
+
+    @Option(help: ArgumentHelp("Accept into this folder's __Snapshots__ folders (default: the package around the working directory).", valueName: "dir"))
+    var root: String?
+
     public mutating func validate() throws {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
-        guard !(headless && acceptAll) else { throw ValidationError("--headless and --accept-all do not go together: choose one") }
+        let actions = [headless ? "--headless" : nil, html.map { _ in "--html" }, acceptAll ? "--accept-all" : nil, accept.map { _ in "--accept" }].compactMap { $0 }
+        guard actions.count <= 1 else { throw ValidationError("\(actions.joined(separator: " and ")) do not go together: choose one") }
     }
 
     public mutating func run() throws {
@@ -51,13 +67,34 @@ public struct ReviewCommand: ParsableCommand {
     }
 
     func execute() throws(PlaygroundError) {
-        let review = try ReviewSession.open(folder: folder)
+        let acceptRoot = try root.map { path throws(PlaygroundError) in try AcceptRoot(explicit: path) }
+        let review = try ReviewSession.open(
+            folder: folder, root: acceptRoot ?? AcceptRoot.package(containing: FileManager.default.currentDirectoryPath))
         for warning in review.warnings { _say("playground: skipped \(warning)") }
         if acceptAll {
             let notices = review.acceptAll()
             for notice in notices { _say(notice.text) }
             let refused = notices.filter(\.isError).count
             if refused > 0 { throw .file("\(refused) of \(notices.count) failures were not accepted (see above)") }
+            return
+        }
+        if let accept {
+            let matches = review.indices(named: accept)
+            guard matches.count == 1, let index = matches.first else {
+                if matches.isEmpty { throw .usage("\(accept): no failure in \(folder) by that name (give the artifact's path in \(folder), as the HTML report prints it)") }
+                throw .usage("\(accept) names \(matches.count) failures (\(matches.map { review.identifier(of: $0) }.joined(separator: ", "))): give one's path in \(folder)")
+            }
+            review.show(index)
+            let notice = review.accept()
+            _say(notice.text)
+            if notice.isError { throw .file("1 failure was not accepted (see above)") }
+            return
+        }
+        if let html {
+            let written = try ReviewReport.write(review, to: html)
+            for problem in written.problems { _say("playground: \(problem)") }
+            let count = written.failures
+            _say("wrote \(html): \(count) failure\(count == 1 ? "" : "s"), \(written.images) images, \(written.bytes) bytes")
             return
         }
         let font = try Assets.locate().loadFont()
@@ -75,7 +112,8 @@ public struct ReviewCommand: ParsableCommand {
 
     func renderHeadless(_ review: ReviewSession, font: BitmapFont) throws(PlaygroundError) {
         review.resize(to: Viewport(width: 1280, height: 720, scale: scale))
-        for item in review.items {
+        for index in review.items.indices {
+            let item = review.loadedItem(index)
             _say(
                 "\(item.artifact.test): " + (item.differingPixels == 1 ? "1 pixel differs" : "\(item.differingPixels) pixels differ")
                     + (item.problems.isEmpty ? "" : "; " + item.problems.joined(separator: "; ")))

@@ -11,7 +11,13 @@ import FoundationEssentials
 /// runs before the first frame (`import PlaygroundOverlay`, then
 /// `setUp: { $0.installOverlay() }`). The recording is replayed with
 /// ``Replay`` up to `frame`, which is captured together with the scene's
-/// ``SceneCheckpoint``.
+/// ``SceneCheckpoint`` and a `GoldenContext` (Canvas): the last frames before it as
+/// the replay drew them (an animated PNG of at most
+/// `GoldenContext.clipFrameLimit` frames, encoded as they are drawn, so no
+/// more than two frames are held) and the log's token balance and every
+/// trace's state as text. `assertGoldenFrame(_:context:)` writes the context
+/// beside a failure's images, so `playground review` shows the motion that
+/// led to the frame.
 ///
 /// Events a layer took in the recorded session (a click on the panel, a
 /// panel key) never reach the scene in the replay either, with or without
@@ -22,7 +28,7 @@ import FoundationEssentials
 /// ```swift
 /// let golden = try GoldenFrameReplay.run(recording: "recording.json", besideFile: #filePath,
 ///                                        scene: Scene.makeDefault(), frame: 42)
-/// assertGoldenFrame(golden.frame)
+/// assertGoldenFrame(golden.frame, context: golden.context)
 /// ```
 public enum GoldenFrameReplay {
     /// One replayed frame and the scene's state at it.
@@ -31,6 +37,20 @@ public enum GoldenFrameReplay {
         public var frame: Framebuffer
         /// The log's token balance and the traces' states at the frame.
         public var checkpoint: SceneCheckpoint
+        /// The frames up to the golden one and the checkpoint as text, for a failure's artifact; no expectations stated.
+        public var context: GoldenContext
+
+        /// The context with what the test expects at the frame, so a failure's review marks what differs.
+        ///
+        /// ```swift
+        /// assertGoldenFrame(golden.frame, context: golden.context(expecting: TokenBalance(started: 3, ended: 3),
+        ///                                                         traceStates: ["Toss Box#1 into an anchor": "passed"]))
+        /// ```
+        public func context(expecting tokens: TokenBalance, traceStates: [String: String]) -> GoldenContext {
+            var context = self.context
+            context.values = GoldenFrameReplay.values(of: checkpoint, expecting: (tokens, traceStates))
+            return context
+        }
     }
 
     /// Replays `recording` (a file name, beside `besideFile`) against `scene` to `frame`.
@@ -84,12 +104,77 @@ public enum GoldenFrameReplay {
         setUp(playground)
         let replay = try Replay(script: script, frames: frame, captureFrames: [frame])
         var captured: Framebuffer?
+        var clip = _ClipRecorder(firstFrame: max(1, frame - GoldenContext.clipFrameLimit + 1), framePeriod: script.framePeriod)
         replay.run(playground) { info, framebuffer, _ in
+            clip.append(framebuffer, number: info.number)
             if info.number == frame { captured = framebuffer }
         }
         guard let captured else {
             throw .script("\(source): the replay ended before frame \(frame) (the recording quits earlier)")
         }
-        return Result(frame: captured, checkpoint: SceneCheckpoint(of: scene))
+        let checkpoint = SceneCheckpoint(of: scene)
+        let (encoded, notes) = clip.finish()
+        let context = GoldenContext(frame: frame, source: source, clip: encoded, values: values(of: checkpoint, expecting: nil), notes: notes)
+        return Result(frame: captured, checkpoint: checkpoint, context: context)
+    }
+
+    /// The checkpoint as text: the token balance (started, ended, open), then each trace's state by name.
+    static func values(of checkpoint: SceneCheckpoint, expecting expected: (tokens: TokenBalance, traces: [String: String])?) -> [GoldenContext.Value] {
+        let tokens = checkpoint.tokens
+        var values: [GoldenContext.Value] = [
+            .init(group: "tokens", name: "started", value: String(tokens.started), expected: expected.map { String($0.tokens.started) }),
+            .init(group: "tokens", name: "ended", value: String(tokens.ended), expected: expected.map { String($0.tokens.ended) }),
+            .init(group: "tokens", name: "open", value: String(tokens.open), expected: expected.map { String($0.tokens.open) }),
+        ]
+        let names = Set(checkpoint.traceStates.keys).union(expected.map { Array($0.traces.keys) } ?? []).sorted()
+        for name in names {
+            values.append(.init(group: "traces", name: name, value: checkpoint.traceStates[name], expected: expected.map { $0.traces[name] ?? "absent" }))
+        }
+        return values
+    }
+}
+
+/// Encodes the frames from `firstFrame` on as they are drawn, into a clip of at most `GoldenContext.clipByteLimit` bytes.
+///
+/// A frame of another size than the clip's (the window was resized) starts
+/// the clip again from it, so every frame of a clip is whole.
+struct _ClipRecorder {
+    let firstFrame: Int
+    let framePeriod: Double
+    private var encoder: APNGEncoder?
+    private var start = 0
+    private var failure: String?
+
+    init(firstFrame: Int, framePeriod: Double) {
+        self.firstFrame = firstFrame
+        self.framePeriod = framePeriod
+    }
+
+    mutating func append(_ frame: Framebuffer, number: Int) {
+        guard number >= firstFrame, failure == nil else { return }
+        if encoder == nil || encoder?.width != frame.width || encoder?.height != frame.height {
+            encoder = APNGEncoder(width: frame.width, height: frame.height, framePeriod: framePeriod)
+            start = number
+        }
+        do {
+            try encoder?.append(frame)
+        } catch {
+            failure = "the clip could not be encoded (\(error))"
+        }
+    }
+
+    func finish() -> (GoldenContext.Clip?, [String]) {
+        if let failure { return (nil, [failure]) }
+        guard var encoder else { return (nil, []) }
+        let count = encoder.frameCount
+        do {
+            let bytes = try encoder.finish()
+            guard bytes.count <= GoldenContext.clipByteLimit else {
+                return (nil, ["the clip of \(count) frames took \(bytes.count) bytes, over the limit of \(GoldenContext.clipByteLimit): left out"])
+            }
+            return (GoldenContext.Clip(png: bytes, firstFrame: start, frameCount: count), [])
+        } catch {
+            return (nil, ["the clip could not be encoded (\(error))"])
+        }
     }
 }
