@@ -44,7 +44,8 @@ extension SessionDriver {
 
     /// `R`: back to just before the last gesture began, then the rest of the recording again, as recorded.
     func replayLastGesture() {
-        let recording = recorder.script
+        // Up to the frame before this one: played on, the R of this frame would ask for the gesture again, forever.
+        let recording = recorder.script.prefix(throughFrame: playground.frameNumber - 1)
         guard let start = recording.events.last(where: Self.startsAGesture)?.frame else {
             output.post(Notice("no gesture to play again yet: drag or throw a box first"))
             return

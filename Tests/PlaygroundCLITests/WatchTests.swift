@@ -1,0 +1,137 @@
+import Foundation
+@testable import PlaygroundCLI
+import PlaygroundTestSupport
+import Testing
+
+/// `--watch`'s parts that do not need a window: what it watches, how it reads
+/// a build's error and a crash, and what it says to the window it runs.
+@Suite("Watch: saves seen, builds read, crashes summed up", .serialized)
+struct WatchTests {
+    /// A package folder with `Package.swift` and one source file.
+    private func package(_ name: String = #function) throws -> String {
+        let folder = TestSupport.temporaryFolder(name)
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Kit", withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.1\n".write(toFile: folder + "/Package.swift", atomically: false, encoding: .utf8)
+        try "let a = 1\n".write(toFile: folder + "/Sources/Kit/A.swift", atomically: false, encoding: .utf8)
+        return folder
+    }
+
+    private func save(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    @Test("A save under Sources/ is one change, named, and a burst of saves is one change too")
+    func savesAreSeen() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var watcher = try SourceWatcher(package: folder)
+        #expect(watcher.waitForChange(timeout: 0.05) == nil, "nothing saved, nothing seen")
+        for value in 2...4 { try save("let a = \(value)\n", to: folder + "/Sources/Kit/A.swift") }
+        let change = watcher.waitForChange(timeout: 2)
+        #expect(change?.files == [folder + "/Sources/Kit/A.swift"])
+        #expect(watcher.waitForChange(timeout: 0.3) == nil, "the burst was one change")
+    }
+
+    @Test("Package.swift counts, files beside it do not; a folder made later is watched; an editor's scratch files are not changes")
+    func whatCounts() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var watcher = try SourceWatcher(package: folder)
+        try save("notes", to: folder + "/NOTES.md")
+        try save("swap", to: folder + "/Sources/Kit/.A.swift.swp")
+        try save("", to: folder + "/Sources/Kit/4913")  // vim's probe
+        try save("backup", to: folder + "/Sources/Kit/A.swift~")
+        #expect(watcher.waitForChange(timeout: 0.4) == nil)
+
+        try save("// swift-tools-version: 6.1\n// edited\n", to: folder + "/Package.swift")
+        #expect(watcher.waitForChange(timeout: 2)?.files == [folder + "/Package.swift"])
+
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Kit/Physics", withIntermediateDirectories: true)
+        _ = watcher.waitForChange(timeout: 0.4)  // the folder itself is no change
+        try save("let b = 1\n", to: folder + "/Sources/Kit/Physics/B.swift")
+        #expect(watcher.waitForChange(timeout: 2)?.files == [folder + "/Sources/Kit/Physics/B.swift"])
+    }
+
+    @Test("sed -i's way of saving (a temporary file renamed over the source) is a change of the source alone")
+    func renamedOver() throws {
+        let folder = try package()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var watcher = try SourceWatcher(package: folder)
+        try save("let a = 9\n", to: folder + "/Sources/Kit/sedX1b2c3")
+        try FileManager.default.removeItem(atPath: folder + "/Sources/Kit/A.swift")
+        try FileManager.default.moveItem(atPath: folder + "/Sources/Kit/sedX1b2c3", toPath: folder + "/Sources/Kit/A.swift")
+        #expect(watcher.waitForChange(timeout: 2)?.files == [folder + "/Sources/Kit/A.swift"])
+    }
+
+    @Test("The compiler's first error, relative to the package; a manifest's or linker's error line; nothing when there is none")
+    func firstError() {
+        let output = """
+            Building for debugging...
+            /home/me/motion/Sources/MotionKit/Orbit.swift:12:30: error: expected ')' in expression list
+            /home/me/motion/Sources/MotionKit/Orbit.swift:12:9: note: to match this opening '('
+            /home/me/motion/Sources/MotionKit/Spin.swift:3:5: error: cannot find 'x' in scope
+            """
+        #expect(PackageBuild.firstError(in: output, package: "/home/me/motion") == "Sources/MotionKit/Orbit.swift:12: expected ')' in expression list")
+        #expect(PackageBuild.firstError(in: "error: no such product 'Motions'\n", package: "/p") == "no such product 'Motions'")
+        #expect(PackageBuild.firstError(in: "Build complete!\n", package: "/p") == nil)
+    }
+
+    @Test("The build goes where the running executable came from: the same scratch folder and configuration")
+    func buildCommand() {
+        let debug = PackageBuild(package: "/p", executable: "/tmp/scratch/x86_64-unknown-linux-gnu/debug/Motion", isRelease: false)
+        #expect(debug.product == "Motion")
+        #expect(debug.command == ["swift", "build", "--product", "Motion", "--scratch-path", "/tmp/scratch"])
+        let release = PackageBuild(package: "/p", executable: "/p/.build/x86_64-unknown-linux-gnu/release/Motion", isRelease: true)
+        #expect(release.command == ["swift", "build", "--product", "Motion", "--scratch-path", "/p/.build", "-c", "release"])
+    }
+
+    @Test("A crash is summed up as the trap's message and the frames in the package's sources")
+    func crashSummary() {
+        let output = """
+            watch: building
+            Interactions/SpringParameters.swift:28: Precondition failed: SpringParameters: damping must be positive, got -1.0.
+
+            *** Signal 4: Backtracing from 0x7f38a34f9361... done ***
+
+            *** Program crashed: Illegal instruction at 0x00007f38a34f9361 ***
+
+            Thread 0 "Motion" crashed:
+
+              0 0x00007f38a34f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+              1 [ra] [thunk] 0x000055ac7320ea31 SpringParameters.init(stiffness:damping:mass:) + 800 in Motion at /toolkit/Sources/Interactions/Physics/SpringParameters.swift:28:9
+              2 one-time initialization function for spring + 32 in Motion at /home/me/motion/Sources/MotionKit/Scene.swift:95:32
+
+                 95|     public static let spring = SpringParameters(stiffness: 342, damping: -1)
+
+              3 static Scene.make(size:) + 1430 in Motion at /home/me/motion/Sources/MotionKit/Scene.swift:43:35
+            """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let summary = CrashSummary(output: output, package: "/home/me/motion")
+        #expect(summary.message == ["watch: building", "Interactions/SpringParameters.swift:28: Precondition failed: SpringParameters: damping must be positive, got -1.0."])
+        #expect(summary.frames == [
+            "at Sources/MotionKit/Scene.swift:95 in one-time initialization function for spring",
+            "at Sources/MotionKit/Scene.swift:43 in static Scene.make(size:)",
+        ])
+        #expect(CrashSummary(output: ["Segmentation fault"], package: "/p").frames.isEmpty)
+    }
+
+    @Test("The supervisor and the window speak in lines; a line that is no message is ignored")
+    func messages() {
+        for message in [WatchMessage.building, .handOver, .failed("Sources/A.swift:1: expected ')'")] {
+            #expect(WatchMessage(line: Substring(message.line)) == message)
+        }
+        #expect(WatchMessage.failed("two\nlines").line == "failed two lines", "one message, one line")
+        #expect(WatchMessage(line: "hello") == nil)
+    }
+
+    @Test("Each build's window gets the command line without --watch, --script and --scene, in either spelling")
+    func buildArguments() {
+        let arguments = ["--watch", "--script", "bug.json", "--out", "o", "--scene=breathe", "--history-mb", "8", "--script=x.json", "--scene", "a"]
+        #expect(WatchSupervisor.buildArguments(from: arguments) == ["--out", "o", "--history-mb", "8"])
+    }
+
+    @Test("--watch goes with a window only")
+    func watchNeedsAWindow() {
+        #expect(throws: (any Error).self) { try PlaygroundRunCommand.parse(["--watch", "--headless"]) }
+        #expect(throws: (any Error).self) { try PlaygroundRunCommand.parse(["--watch", "--stats"]) }
+    }
+}
