@@ -107,10 +107,11 @@ struct WatchTests {
             """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let summary = CrashSummary(output: output, package: "/home/me/motion")
         #expect(summary.message == ["watch: building", "Interactions/SpringParameters.swift:28: Precondition failed: SpringParameters: damping must be positive, got -1.0."])
-        #expect(summary.frames == [
-            "at Sources/MotionKit/Scene.swift:95 in one-time initialization function for spring",
-            "at Sources/MotionKit/Scene.swift:43 in static Scene.make(size:)",
-        ])
+        #expect(
+            summary.frames == [
+                "at Sources/MotionKit/Scene.swift:95 in one-time initialization function for spring",
+                "at Sources/MotionKit/Scene.swift:43 in static Scene.make(size:)",
+            ])
         #expect(CrashSummary(output: ["Segmentation fault"], package: "/p").frames.isEmpty)
     }
 
