@@ -5,6 +5,7 @@
 #               make test-init (`playground init`, then build, test and run the new package: minutes)
 #               make test-report (the HTML report of failed goldens in headless Chromium, offline: about a minute)
 #               make test-workflow (the CI workflow `playground init` writes, its run: steps run here: minutes)
+#               make measure-watch (--watch's save-to-first-frame for 1- and 10-minute sessions: minutes)
 #               make measure-report (200 failures of 1280×720: the report's size and Chromium's first paint)
 #               make docs  (builds every DocC catalog, warnings as errors, into docs-site/)
 #               make instructions (callgrind counts a frame's instructions; fails past Benchmarks/Instructions/ceilings)
@@ -16,7 +17,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-init test-report report-deps test-workflow measure-report test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: deps build test test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -90,6 +91,16 @@ test-workflow: deps
 ## first paint and first contentful paint (a measurement, not a test; see .ci/measure-report).
 measure-report: report-deps
 	.ci/measure-report
+
+## --watch's save-to-first-frame (Benchmarks/Watch/measure-watch.py): a package from `playground init`,
+## built once, then sessions of 1 and 10 minutes taken over by a build of an edited performer, under Xvfb.
+measure-watch: deps
+	swift build --product playground
+	@folder="$$(mktemp -d "$${TMPDIR:-/tmp}/measure-watch-XXXXXX")"; \
+	"$$(swift build --product playground --show-bin-path)/playground" init "$$folder/watched" --name Watched > /dev/null && \
+	(cd "$$folder/watched" && swift build --product Watched --scratch-path "$$folder/build" 2>&1 | tail -1) && \
+	xvfb-run -a -s "-screen 0 1600x900x24" python3 Benchmarks/Watch/measure-watch.py "$$folder/watched" Watched "$$folder/build/debug/Watched"; \
+	status=$$?; rm -rf "$$folder"; exit $$status
 
 ## Every library's DocC catalog (Sources/<Module>/<Module>.docc, code from Snippets/)
 ## as one static site in docs-site/, with warnings as errors. View it with

@@ -27,6 +27,11 @@ PERFORMER = os.path.join(PACKAGE, "Sources", NAME + "Kit", "BreathePerformer.swi
 EDIT = ("(1 - 0.4 * fullness)", "(1 - 0.6 * fullness)")  # the breath fades deeper
 
 
+# The package's build, into the folder the executable came from (as the watcher runs it).
+BUILD = ["swift", "build", "--product", os.path.basename(EXECUTABLE),
+         "--scratch-path", os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(EXECUTABLE))))]
+
+
 def recording(minutes):
     """A routed recording of `minutes` at 60 Hz: Box#1 thrown right then back left, every three seconds."""
     frames, events = int(minutes * 3600), []
@@ -61,10 +66,10 @@ def measure(minutes, folder):
             time.sleep(0.1)
         sys.exit(f"no /{pattern}/ in {seconds} s")
 
+    source = open(PERFORMER).read()
     try:
         first = wait_for(r"build 1 shows frame (\d+) \(replayed (\d+) frames in (\d+) ms\)")
         time.sleep(1)
-        source = open(PERFORMER).read()
         if EDIT[0] not in source:
             sys.exit(f"{PERFORMER} has no {EDIT[0]!r} to edit: is it the init template's performer?")
         with open(PERFORMER, "w") as file:
@@ -72,15 +77,15 @@ def measure(minutes, folder):
         built = wait_for(r"built in ([\d.]+) s")
         handed = wait_for(r"handed over in ([\d.]+) s")
         shown = wait_for(r"build 2 shows frame (\d+), ([\d.]+) s after the save \(replayed (\d+) frames in (\d+) ms\)")
-        with open(PERFORMER, "w") as file:
-            file.write(source)
         subprocess.run(["xdotool", "key", "q"], check=True)
         watcher.wait(60)
     finally:
         if watcher.poll() is None:
             watcher.kill()
+        # Undone with the watcher gone, and built again: the next length starts from the template's code.
         with open(PERFORMER, "w") as file:
             file.write(source)
+        subprocess.run(BUILD, cwd=PACKAGE, check=True, capture_output=True)
     build, handover, total = float(built[1]), float(handed[1]), float(shown[2])
     replay = int(shown[4]) / 1000
     print(f"| {minutes:g} min ({int(shown[3]):,} frames) | {build:.1f} s | {handover:.2f} s | {replay:.2f} s "

@@ -96,7 +96,8 @@ final class WatchChild: WindowCompanion {
             return .redraw
         }
         if let ghosts = taken.handover.ghosts {
-            session.playground.layers.append(BuildGhostsLayer(ghosts: ghosts, build: build, font: session.playground.renderer.font))
+            // Under the overlay (drawn first, asked last): the panel stays readable over the paths.
+            session.playground.layers.insert(BuildGhostsLayer(ghosts: ghosts, build: build, font: session.playground.renderer.font), at: 0)
         }
         let frame = session.playground.frameNumber
         let before = taken.handover.build == 0 ? "a recording made it so far" : "build \(taken.handover.build) made it so far"

@@ -30,7 +30,7 @@ import PlaygroundKit
 /// let summary = driver.finish()
 /// ```
 public final class SessionDriver {
-    /// The playground being played (a new one after a branch, see ``branch(atFrame:)``).
+    /// The playground being played (a new one after a branch, see ``branch(atFrame:pausing:)``).
     public internal(set) var playground: Playground
     /// Where the session's files go.
     public let output: SessionOutput
@@ -42,7 +42,7 @@ public final class SessionDriver {
     /// built-in scene the session's scene name names, if any.
     public var sceneRecipe: SceneRecipe?
     /// Makes a new playground configured as the first one (scene, overlay,
-    /// history budget): what ``branch(atFrame:)`` re-simulates on. Without
+    /// history budget): what ``branch(atFrame:pausing:)`` re-simulates on. Without
     /// one, branching says so in a notice and the session goes on.
     public var makePlayground: (() throws(PlaygroundError) -> Playground)?
     /// Puts text on the system clipboard; returns whether it could (the window sets it).

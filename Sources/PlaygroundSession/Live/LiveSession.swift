@@ -54,7 +54,7 @@ public final class LiveSession {
     }
 
     /// Starts a session whose playground `makePlayground` makes; it makes
-    /// another, the same way, whenever the session branches (``SessionDriver/branch(atFrame:)``).
+    /// another, the same way, whenever the session branches (``SessionDriver/branch(atFrame:pausing:)``).
     ///
     /// ```swift
     /// let session = try LiveSession(makePlayground: {
