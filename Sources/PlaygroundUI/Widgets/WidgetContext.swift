@@ -1,0 +1,261 @@
+import Canvas
+import Interactions
+import PlaygroundKit
+
+/// An immediate-mode widget layer in the manner of Dear ImGui: a panel is one
+/// build function, and each control in it is one call that lays itself out,
+/// hit-tests, tracks its hot and active state by its ``WidgetID``, and draws.
+///
+/// The same build function runs for every purpose, as a *pass*:
+/// - to draw (``draw(into:scale:_:)``): widgets paint themselves, the one
+///   under ``hoverPoint`` painted hot and the one holding the pointer active;
+/// - to find what a point is over (``hitTest(_:_:)``): nothing is drawn and
+///   nothing acts; of the widgets under the point, the topmost (the last
+///   made, so the one drawn over the others) takes it;
+/// - to deliver a pointer event (``press(_:with:_:)``,
+///   ``continuePress(with:_:)``, or both through ``handle(_:_:)``): only the
+///   widget the event is for reacts, and its call returns what happened
+///   (pressed, dragged, released), so the build function acts right there;
+/// - to deliver a wheel (``wheel(_:at:_:)``): every widget under the point sees it;
+/// - to find where a widget is (``frame(of:_:)``), for tests and tools.
+///
+/// A primary press makes the widget under it *active*: it keeps the pointer,
+/// wherever the pointer goes, until the button is released. Input is handled
+/// at once: each call says whether the widgets took the event.
+///
+/// Build functions lay out with ``Flow``s and the rectangles they give, so a
+/// pass allocates nothing; texts drawn every frame come from ``texts``,
+/// remade only when what they show changes.
+///
+/// ```swift
+/// let ui = WidgetContext(font: font)
+/// func build(_ ui: WidgetContext) {
+///     var row = Flow.row(in: Rect(x: 10, y: 10, width: 300, height: 20), gap: 4)
+///     if ui.button("demo.reset", "Reset", padding: 12, in: &row) { model.reset() }
+///     if ui.toggle("demo.grid", "Grid", isOn: model.showsGrid, padding: 12, in: &row) { model.showsGrid.toggle() }
+/// }
+/// let taken = ui.handle(PointerEvent(.down, at: Point(x: 20, y: 15), timestamp: 0), build)   // Reset pressed
+/// ui.draw(into: &framebuffer, scale: 2, build)
+/// ```
+package final class WidgetContext {
+    /// What a run of the build function is for.
+    package enum Pass {
+        /// Laying out only: hit tests, finding a widget. Nothing is drawn and nothing acts.
+        case layout
+        /// A pointer event for one widget (the one pressed, or the one holding the pointer).
+        case pointer(PointerEvent)
+        /// A wheel turned by `dy` notches over `at`.
+        case wheel(dy: Double, at: Point)
+        /// Drawing.
+        case draw
+    }
+
+    /// The font widgets are drawn and measured in.
+    package let font: BitmapFont
+    /// The pass under way (``Pass/layout`` between passes).
+    package private(set) var pass = Pass.layout
+    /// Draws in points on the framebuffer of the pass (measures only, outside a draw).
+    package private(set) var painter: Painter
+    /// Texts drawn every frame, kept by widget ID (see ``TextCache``).
+    package var texts = TextCache()
+
+    // MARK: - State kept from pass to pass
+
+    /// The widget holding the pointer, from a press until its release.
+    package private(set) var activeID: WidgetID?
+    /// Where the active widget was pressed.
+    package private(set) var pressPoint = Point(x: 0, y: 0)
+    /// Where the pointer hovers with no button held, if over the widgets; the widget under it draws hot.
+    package var hoverPoint: Point?
+    /// The topmost widget under ``hoverPoint`` in the frame being drawn.
+    package private(set) var hotID: WidgetID?
+    /// What a drag handle keeps from its press: the pointer's offset from the anchor it moves.
+    var grab = Point(x: 0, y: 0)
+
+    // MARK: - State of one pass
+
+    /// The framebuffer of a draw pass, lent by ``draw(into:scale:_:)``.
+    var framebuffer = Framebuffer(width: 0, height: 0)
+    /// Widgets outside it are neither drawn nor hit.
+    private(set) var clip = Rect.everywhere
+    /// The widget a pointer pass is for.
+    private var target: WidgetID?
+    /// The point a layout pass hit-tests, and the topmost widget found under it.
+    private var hitPoint: Point?
+    private var hit: WidgetID?
+    /// The widget a layout pass looks for, and where it was.
+    private var probe: WidgetID?
+    private var probed: Rect?
+    /// Whether a wheel pass found a widget under its point.
+    private var wheelTaken = false
+    /// The rectangle of the last widget made.
+    package private(set) var lastRect = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// A context drawing in `font`, at 1 pixel a point until a draw says otherwise.
+    package init(font: BitmapFont) {
+        self.font = font
+        painter = Painter(font: font, scale: 1)
+    }
+
+    /// The width of one glyph cell, in points.
+    package var em: Double { painter.em }
+    /// The height of a line of text, in points.
+    package var line: Double { painter.line }
+    /// Whether this pass draws.
+    package var isDrawing: Bool {
+        if case .draw = pass { true } else { false }
+    }
+
+    // MARK: - Passes
+
+    /// Draws what `build` makes into `framebuffer` at `scale` pixels a point, the widget under ``hoverPoint`` hot.
+    package func draw(into framebuffer: inout Framebuffer, scale: Double, _ build: (WidgetContext) -> Void) {
+        painter = Painter(font: font, scale: scale)
+        hotID = hoverPoint.flatMap { hitTest($0, build) }
+        swap(&framebuffer, &self.framebuffer)
+        defer { swap(&framebuffer, &self.framebuffer) }
+        run(.draw, build)
+    }
+
+    /// The topmost widget `build` makes under `point`, if any; nothing acts.
+    package func hitTest(_ point: Point, _ build: (WidgetContext) -> Void) -> WidgetID? {
+        hitPoint = point
+        hit = nil
+        defer { hitPoint = nil }
+        run(.layout, build)
+        return hit
+    }
+
+    /// Where `build` puts the widget `id` now, if it makes it.
+    package func frame(of id: WidgetID, _ build: (WidgetContext) -> Void) -> Rect? {
+        probe = id
+        probed = nil
+        defer { probe = nil }
+        run(.layout, build)
+        return probed
+    }
+
+    /// A primary press on `id` (found by ``hitTest(_:_:)``): it becomes active, and its call in `build` says it was pressed.
+    package func press(_ id: WidgetID, with event: PointerEvent, _ build: (WidgetContext) -> Void) {
+        activeID = id
+        pressPoint = event.position
+        deliver(event, to: id, build)
+    }
+
+    /// Gives `event` to the active widget: a move drags it, a release ends its hold. A press while it holds does nothing.
+    package func continuePress(with event: PointerEvent, _ build: (WidgetContext) -> Void) {
+        guard let active = activeID else { return }
+        if event.phase != .down { deliver(event, to: active, build) }
+        if Self.releases(event) { activeID = nil }
+    }
+
+    /// Offers `event` to what `build` makes, as a window would: the active widget keeps the
+    /// pointer; otherwise a move sets ``hoverPoint`` and a primary press makes the widget under
+    /// it active. Returns whether the widgets took it (it was over one, or one was active).
+    package func handle(_ event: PointerEvent, _ build: (WidgetContext) -> Void) -> Bool {
+        if activeID != nil {
+            continuePress(with: event, build)
+            return true
+        }
+        let hit = hitTest(event.position, build)
+        if event.phase == .move { hoverPoint = hit == nil ? nil : event.position }
+        guard let hit else { return false }
+        if event.phase == .down, event.button == .primary { press(hit, with: event, build) }
+        return true
+    }
+
+    /// Turns the wheel by `dy` notches over `point`: every widget under it sees it. Returns whether there was one.
+    @discardableResult
+    package func wheel(_ dy: Double, at point: Point, _ build: (WidgetContext) -> Void) -> Bool {
+        wheelTaken = false
+        run(.wheel(dy: dy, at: point), build)
+        return wheelTaken
+    }
+
+    /// Makes `id` hold the pointer from `point` without a widget (a press the caller takes for itself), until its release.
+    package func capture(_ id: WidgetID, at point: Point) {
+        activeID = id
+        pressPoint = point
+    }
+
+    /// Lets go of the pointer, whatever holds it (the window lost focus, the panel was hidden).
+    package func releasePointer() {
+        activeID = nil
+    }
+
+    /// Whether `event` ends a hold: a primary or secondary release, or a cancel.
+    package static func releases(_ event: PointerEvent) -> Bool {
+        switch event.phase {
+        case .cancel: true
+        case .up: event.button == .primary || event.button == .secondary
+        case .down, .move: false
+        }
+    }
+
+    private func deliver(_ event: PointerEvent, to id: WidgetID, _ build: (WidgetContext) -> Void) {
+        target = id
+        defer { target = nil }
+        run(.pointer(event), build)
+    }
+
+    private func run(_ pass: Pass, _ build: (WidgetContext) -> Void) {
+        self.pass = pass
+        clip = .everywhere
+        defer { self.pass = .layout }
+        build(self)
+    }
+
+    // MARK: - The one primitive every widget is made of
+
+    /// Lays out widget `id` at `rect` in this pass: hit-tests it, or gives it the pass's event,
+    /// and says what happened to it. Every widget calls it once; it draws nothing.
+    package func interact(_ id: WidgetID, _ rect: Rect) -> WidgetResponse {
+        lastRect = rect
+        if id == probe { probed = rect }
+        var response = WidgetResponse(id: id, rect: rect)
+        switch pass {
+        case .layout:
+            if let point = hitPoint, rect.containsHalfOpen(point), clip.containsHalfOpen(point) { hit = id }
+        case .draw:
+            response.isHot = id == hotID
+            response.isActive = id == activeID
+        case let .pointer(event):
+            guard id == target else { break }
+            response.isActive = true
+            response.pointer = event.position
+            response.pressPoint = pressPoint
+            switch event.phase {
+            case .down: response.isPressed = true
+            case .move: response.isDragged = true
+            case .up: response.isReleased = Self.releases(event)
+            case .cancel: response.isCancelled = true
+            }
+        case let .wheel(dy, point):
+            guard rect.containsHalfOpen(point), clip.containsHalfOpen(point) else { break }
+            wheelTaken = true
+            response.wheel = dy
+            response.pointer = point
+        }
+        return response
+    }
+
+    // MARK: - Drawing
+
+    /// Runs `body` with the framebuffer and painter, in a draw pass only (never call widgets inside it).
+    package func paint(_ body: (inout Framebuffer, Painter) -> Void) {
+        guard isDrawing else { return }
+        body(&framebuffer, painter)
+    }
+
+    /// Runs `body` with widgets clipped to `rect`: outside it they are neither drawn nor hit.
+    package func clipped(to rect: Rect, _ body: () -> Void) {
+        let saved = clip
+        clip = saved.intersection(rect)
+        defer { clip = saved }
+        guard isDrawing else { return body() }
+        let savedPixels = framebuffer.clip
+        framebuffer.clip = savedPixels.intersection(painter.pixels(covering: rect))
+        defer { framebuffer.clip = savedPixels }
+        body()
+    }
+}
