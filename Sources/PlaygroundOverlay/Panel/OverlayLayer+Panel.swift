@@ -32,6 +32,10 @@ extension OverlayLayer {
     }
 
     /// The control a press at `point` would go to, if any: the strip's first, then the panel's topmost.
+    ///
+    /// ```swift
+    /// overlay.control(at: overlay.frame(of: "tune.reset", in: playground)!.center, in: playground)   // "tune.reset"
+    /// ```
     package func control(at point: Point, in playground: Playground) -> WidgetID? {
         withBuild(.strip, playground) { ui.hitTest(point, $0) } ?? withBuild(.panel, playground) { ui.hitTest(point, $0) }
     }

@@ -21,11 +21,19 @@ extension Rect {
 
     /// Whether `point` is inside, counting the top and left edges but not the bottom and right,
     /// so neighbouring rectangles never both claim a point (what a press hits).
+    ///
+    /// ```swift
+    /// Rect(x: 0, y: 0, width: 10, height: 10).containsHalfOpen(Point(x: 10, y: 5))   // false: the next one's
+    /// ```
     package func containsHalfOpen(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// The part of the rectangle inside `other` (zero-sized where they do not meet).
+    ///
+    /// ```swift
+    /// Rect(x: 0, y: 0, width: 10, height: 10).intersection(Rect(x: 5, y: 5, width: 10, height: 10))   // (5, 5, 5, 5)
+    /// ```
     package func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
@@ -33,6 +41,10 @@ extension Rect {
     }
 
     /// A framebuffer's pixel rectangle, as a rectangle in pixels.
+    ///
+    /// ```swift
+    /// var panes = Flow.row(in: Rect(layout.header), gap: 8)   // the review window lays out in pixels
+    /// ```
     package init(_ pixels: PixelRect) {
         self.init(x: Double(pixels.x), y: Double(pixels.y), width: Double(pixels.width), height: Double(pixels.height))
     }

@@ -28,6 +28,10 @@ extension WidgetContext {
 
     /// One tab of a tab bar, placed next in `flow`: dark with an accent line on top when open,
     /// raised otherwise. Returns `true` when pressed.
+    ///
+    /// ```swift
+    /// if ui.tab("help.keys", "Keys", isOpen: page == .keys, padding: 16, in: &row) { page = .keys }
+    /// ```
     package func tab(_ id: WidgetID, _ title: String, isOpen: Bool, padding: Double, in flow: inout Flow) -> Bool {
         let rect = flow.next(width: em * Double(title.count) + padding)
         let response = interact(id, rect)

@@ -109,6 +109,10 @@ package final class WidgetContext {
     // MARK: - Passes
 
     /// Draws what `build` makes into `framebuffer` at `scale` pixels a point, the widget under ``hoverPoint`` hot.
+    ///
+    /// ```swift
+    /// ui.draw(into: &framebuffer, scale: playground.pixelScale) { ui in panel.build(ui) }
+    /// ```
     package func draw(into framebuffer: inout Framebuffer, scale: Double, _ build: (WidgetContext) -> Void) {
         painter = Painter(font: font, scale: scale)
         hotID = hoverPoint.flatMap { hitTest($0, build) }
@@ -118,6 +122,10 @@ package final class WidgetContext {
     }
 
     /// The topmost widget `build` makes under `point`, if any; nothing acts.
+    ///
+    /// ```swift
+    /// ui.hitTest(Point(x: 20, y: 15), panel.build)   // "panel.reset": the button, over the panel's background
+    /// ```
     package func hitTest(_ point: Point, _ build: (WidgetContext) -> Void) -> WidgetID? {
         hitPoint = point
         hit = nil
@@ -127,6 +135,11 @@ package final class WidgetContext {
     }
 
     /// Where `build` puts the widget `id` now, if it makes it.
+    ///
+    /// ```swift
+    /// let reset = ui.frame(of: "panel.reset", panel.build)!
+    /// ui.handle(PointerEvent(.down, at: reset.center, timestamp: 0), panel.build)   // a test presses it
+    /// ```
     package func frame(of id: WidgetID, _ build: (WidgetContext) -> Void) -> Rect? {
         probe = id
         probed = nil
@@ -136,6 +149,10 @@ package final class WidgetContext {
     }
 
     /// A primary press on `id` (found by ``hitTest(_:_:)``): it becomes active, and its call in `build` says it was pressed.
+    ///
+    /// ```swift
+    /// if let hit = ui.hitTest(event.position, build) { ui.press(hit, with: event, build) }
+    /// ```
     package func press(_ id: WidgetID, with event: PointerEvent, _ build: (WidgetContext) -> Void) {
         activeID = id
         pressPoint = event.position
@@ -143,6 +160,10 @@ package final class WidgetContext {
     }
 
     /// Gives `event` to the active widget: a move drags it, a release ends its hold. A press while it holds does nothing.
+    ///
+    /// ```swift
+    /// if ui.activeID != nil { ui.continuePress(with: event, build) }
+    /// ```
     package func continuePress(with event: PointerEvent, _ build: (WidgetContext) -> Void) {
         guard let active = activeID else { return }
         if event.phase != .down { deliver(event, to: active, build) }
@@ -165,6 +186,10 @@ package final class WidgetContext {
     }
 
     /// Turns the wheel by `dy` notches over `point`: every widget under it sees it. Returns whether there was one.
+    ///
+    /// ```swift
+    /// ui.wheel(-2, at: pointer, build)   // a slider under the pointer moves two steps left
+    /// ```
     @discardableResult
     package func wheel(_ dy: Double, at point: Point, _ build: (WidgetContext) -> Void) -> Bool {
         wheelTaken = false
@@ -173,6 +198,10 @@ package final class WidgetContext {
     }
 
     /// Makes `id` hold the pointer from `point` without a widget (a press the caller takes for itself), until its release.
+    ///
+    /// ```swift
+    /// ui.capture("scene.inspect", at: event.position)   // the scene never sees this press, nor its release
+    /// ```
     package func capture(_ id: WidgetID, at point: Point) {
         activeID = id
         pressPoint = point
@@ -209,6 +238,12 @@ package final class WidgetContext {
 
     /// Lays out widget `id` at `rect` in this pass: hit-tests it, or gives it the pass's event,
     /// and says what happened to it. Every widget calls it once; it draws nothing.
+    ///
+    /// ```swift
+    /// let knob = ui.interact("dial", rect)
+    /// if knob.isDragged { angle += (knob.pointer.x - knob.pressPoint.x) / 100 }
+    /// ui.paint { framebuffer, painter in painter.ring(&framebuffer, at: rect.center, radius: 8, knob.isActive ? Palette.text : Palette.accent) }
+    /// ```
     package func interact(_ id: WidgetID, _ rect: Rect) -> WidgetResponse {
         lastRect = rect
         if id == probe { probed = rect }
@@ -242,12 +277,20 @@ package final class WidgetContext {
     // MARK: - Drawing
 
     /// Runs `body` with the framebuffer and painter, in a draw pass only (never call widgets inside it).
+    ///
+    /// ```swift
+    /// ui.paint { framebuffer, painter in painter.text(&framebuffer, "12 fps", at: origin, Palette.dimText) }
+    /// ```
     package func paint(_ body: (inout Framebuffer, Painter) -> Void) {
         guard isDrawing else { return }
         body(&framebuffer, painter)
     }
 
     /// Runs `body` with widgets clipped to `rect`: outside it they are neither drawn nor hit.
+    ///
+    /// ```swift
+    /// ui.clipped(to: content) { buildList() }   // rows scrolled past the content take no press
+    /// ```
     package func clipped(to rect: Rect, _ body: () -> Void) {
         let saved = clip
         clip = saved.intersection(rect)
