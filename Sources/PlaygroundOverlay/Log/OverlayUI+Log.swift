@@ -6,6 +6,9 @@ import PlaygroundUI
 // MARK: - The log tab: kind chips, the target and text filters, the visible rows, a selected line's details
 
 extension OverlayUI {
+    /// The kind chips (a press hides or shows a kind), the target arrows and label, the text
+    /// filter's field, the rows that fit (a press selects a line), the selected line's details
+    /// and, scrolled back, the bar that follows the newest line again. The wheel scrolls.
     func buildLogTab(wheel: Wheel?) {
         let log = overlay.log
         if let wheel { log.scroll(byRows: wheel.rows) }

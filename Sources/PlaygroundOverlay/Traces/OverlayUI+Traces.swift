@@ -7,6 +7,8 @@ import TraceKit
 // MARK: - The traces tab: the list, then the selected trace's setup, slots and report
 
 extension OverlayUI {
+    /// A row per trace (a press selects it; its button stops or starts it, through the
+    /// playground), then the selected trace's setup, slots and report, which the wheel scrolls.
     func buildTracesTab(wheel: Wheel?) {
         let traces = playground.scene.traces
         if let wheel { scrollTraceDetails(byRows: wheel.rows) }

@@ -53,22 +53,22 @@ package final class WidgetContext {
     /// The font widgets are drawn and measured in.
     package let font: BitmapFont
     /// The pass under way (``Pass/layout`` between passes).
-    package private(set) var pass = Pass.layout
+    package internal(set) var pass = Pass.layout
     /// Draws in points on the framebuffer of the pass (measures only, outside a draw).
-    package private(set) var painter: Painter
+    package internal(set) var painter: Painter
     /// Texts drawn every frame, kept by widget ID (see ``TextCache``).
     package var texts = TextCache()
 
     // MARK: - State kept from pass to pass
 
     /// The widget holding the pointer, from a press until its release.
-    package private(set) var activeID: WidgetID?
+    package internal(set) var activeID: WidgetID?
     /// Where the active widget was pressed.
-    package private(set) var pressPoint = Point(x: 0, y: 0)
+    package internal(set) var pressPoint = Point(x: 0, y: 0)
     /// Where the pointer hovers with no button held, if over the widgets; the widget under it draws hot.
     package var hoverPoint: Point?
     /// The topmost widget under ``hoverPoint`` in the frame being drawn.
-    package private(set) var hotID: WidgetID?
+    package internal(set) var hotID: WidgetID?
     /// What a drag handle keeps from its press: the pointer's offset from the anchor it moves.
     var grab = Point(x: 0, y: 0)
 
@@ -77,19 +77,19 @@ package final class WidgetContext {
     /// The framebuffer of a draw pass, lent by ``draw(into:scale:_:)``.
     var framebuffer = Framebuffer(width: 0, height: 0)
     /// Widgets outside it are neither drawn nor hit.
-    private(set) var clip = Rect.everywhere
+    var clip = Rect.everywhere
     /// The widget a pointer pass is for.
-    private var target: WidgetID?
+    var target: WidgetID?
     /// The point a layout pass hit-tests, and the topmost widget found under it.
-    private var hitPoint: Point?
-    private var hit: WidgetID?
+    var hitPoint: Point?
+    var hit: WidgetID?
     /// The widget a layout pass looks for, and where it was.
-    private var probe: WidgetID?
-    private var probed: Rect?
+    var probe: WidgetID?
+    var probed: Rect?
     /// Whether a wheel pass found a widget under its point.
-    private var wheelTaken = false
+    var wheelTaken = false
     /// The rectangle of the last widget made.
-    package private(set) var lastRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    package internal(set) var lastRect = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// A context drawing in `font`, at 1 pixel a point until a draw says otherwise.
     package init(font: BitmapFont) {
@@ -104,134 +104,6 @@ package final class WidgetContext {
     /// Whether this pass draws.
     package var isDrawing: Bool {
         if case .draw = pass { true } else { false }
-    }
-
-    // MARK: - Passes
-
-    /// Draws what `build` makes into `framebuffer` at `scale` pixels a point, the widget under ``hoverPoint`` hot.
-    ///
-    /// ```swift
-    /// ui.draw(into: &framebuffer, scale: playground.pixelScale) { ui in panel.build(ui) }
-    /// ```
-    package func draw(into framebuffer: inout Framebuffer, scale: Double, _ build: (WidgetContext) -> Void) {
-        painter = Painter(font: font, scale: scale)
-        hotID = hoverPoint.flatMap { hitTest($0, build) }
-        swap(&framebuffer, &self.framebuffer)
-        defer { swap(&framebuffer, &self.framebuffer) }
-        run(.draw, build)
-    }
-
-    /// The topmost widget `build` makes under `point`, if any; nothing acts.
-    ///
-    /// ```swift
-    /// ui.hitTest(Point(x: 20, y: 15), panel.build)   // "panel.reset": the button, over the panel's background
-    /// ```
-    package func hitTest(_ point: Point, _ build: (WidgetContext) -> Void) -> WidgetID? {
-        hitPoint = point
-        hit = nil
-        defer { hitPoint = nil }
-        run(.layout, build)
-        return hit
-    }
-
-    /// Where `build` puts the widget `id` now, if it makes it.
-    ///
-    /// ```swift
-    /// let reset = ui.frame(of: "panel.reset", panel.build)!
-    /// ui.handle(PointerEvent(.down, at: reset.center, timestamp: 0), panel.build)   // a test presses it
-    /// ```
-    package func frame(of id: WidgetID, _ build: (WidgetContext) -> Void) -> Rect? {
-        probe = id
-        probed = nil
-        defer { probe = nil }
-        run(.layout, build)
-        return probed
-    }
-
-    /// A primary press on `id` (found by ``hitTest(_:_:)``): it becomes active, and its call in `build` says it was pressed.
-    ///
-    /// ```swift
-    /// if let hit = ui.hitTest(event.position, build) { ui.press(hit, with: event, build) }
-    /// ```
-    package func press(_ id: WidgetID, with event: PointerEvent, _ build: (WidgetContext) -> Void) {
-        activeID = id
-        pressPoint = event.position
-        deliver(event, to: id, build)
-    }
-
-    /// Gives `event` to the active widget: a move drags it, a release ends its hold. A press while it holds does nothing.
-    ///
-    /// ```swift
-    /// if ui.activeID != nil { ui.continuePress(with: event, build) }
-    /// ```
-    package func continuePress(with event: PointerEvent, _ build: (WidgetContext) -> Void) {
-        guard let active = activeID else { return }
-        if event.phase != .down { deliver(event, to: active, build) }
-        if Self.releases(event) { activeID = nil }
-    }
-
-    /// Offers `event` to what `build` makes, as a window would: the active widget keeps the
-    /// pointer; otherwise a move sets ``hoverPoint`` and a primary press makes the widget under
-    /// it active. Returns whether the widgets took it (it was over one, or one was active).
-    package func handle(_ event: PointerEvent, _ build: (WidgetContext) -> Void) -> Bool {
-        if activeID != nil {
-            continuePress(with: event, build)
-            return true
-        }
-        let hit = hitTest(event.position, build)
-        if event.phase == .move { hoverPoint = hit == nil ? nil : event.position }
-        guard let hit else { return false }
-        if event.phase == .down, event.button == .primary { press(hit, with: event, build) }
-        return true
-    }
-
-    /// Turns the wheel by `dy` notches over `point`: every widget under it sees it. Returns whether there was one.
-    ///
-    /// ```swift
-    /// ui.wheel(-2, at: pointer, build)   // a slider under the pointer moves two steps left
-    /// ```
-    @discardableResult
-    package func wheel(_ dy: Double, at point: Point, _ build: (WidgetContext) -> Void) -> Bool {
-        wheelTaken = false
-        run(.wheel(dy: dy, at: point), build)
-        return wheelTaken
-    }
-
-    /// Makes `id` hold the pointer from `point` without a widget (a press the caller takes for itself), until its release.
-    ///
-    /// ```swift
-    /// ui.capture("scene.inspect", at: event.position)   // the scene never sees this press, nor its release
-    /// ```
-    package func capture(_ id: WidgetID, at point: Point) {
-        activeID = id
-        pressPoint = point
-    }
-
-    /// Lets go of the pointer, whatever holds it (the window lost focus, the panel was hidden).
-    package func releasePointer() {
-        activeID = nil
-    }
-
-    /// Whether `event` ends a hold: a primary or secondary release, or a cancel.
-    package static func releases(_ event: PointerEvent) -> Bool {
-        switch event.phase {
-        case .cancel: true
-        case .up: event.button == .primary || event.button == .secondary
-        case .down, .move: false
-        }
-    }
-
-    private func deliver(_ event: PointerEvent, to id: WidgetID, _ build: (WidgetContext) -> Void) {
-        target = id
-        defer { target = nil }
-        run(.pointer(event), build)
-    }
-
-    private func run(_ pass: Pass, _ build: (WidgetContext) -> Void) {
-        self.pass = pass
-        clip = .everywhere
-        defer { self.pass = .layout }
-        build(self)
     }
 
     // MARK: - The one primitive every widget is made of
@@ -272,33 +144,5 @@ package final class WidgetContext {
             response.pointer = point
         }
         return response
-    }
-
-    // MARK: - Drawing
-
-    /// Runs `body` with the framebuffer and painter, in a draw pass only (never call widgets inside it).
-    ///
-    /// ```swift
-    /// ui.paint { framebuffer, painter in painter.text(&framebuffer, "12 fps", at: origin, Palette.dimText) }
-    /// ```
-    package func paint(_ body: (inout Framebuffer, Painter) -> Void) {
-        guard isDrawing else { return }
-        body(&framebuffer, painter)
-    }
-
-    /// Runs `body` with widgets clipped to `rect`: outside it they are neither drawn nor hit.
-    ///
-    /// ```swift
-    /// ui.clipped(to: content) { buildList() }   // rows scrolled past the content take no press
-    /// ```
-    package func clipped(to rect: Rect, _ body: () -> Void) {
-        let saved = clip
-        clip = saved.intersection(rect)
-        defer { clip = saved }
-        guard isDrawing else { return body() }
-        let savedPixels = framebuffer.clip
-        framebuffer.clip = savedPixels.intersection(painter.pixels(covering: rect))
-        defer { framebuffer.clip = savedPixels }
-        body()
     }
 }
