@@ -132,6 +132,7 @@ let package = Package(
 
         // MARK: - Immediate-mode widgets and drawing shared by the overlay and the review
         .target(name: "PlaygroundUI", dependencies: ["PlaygroundKit", "Canvas", "MotionMath", "TraceKit"]),
+        .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "PlaygroundKit", "PlaygroundTestSupport"]),
 
         // MARK: - The overlay: the panel and its tabs, the marks drawn on the scene
         .target(
@@ -141,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundOverlayTests",
             dependencies: [
-                "PlaygroundOverlay", "PlaygroundSession", "PlaygroundKit", "PlaygroundTestSupport",
+                "PlaygroundOverlay", "PlaygroundUI", "PlaygroundSession", "PlaygroundKit", "PlaygroundTestSupport",
                 "CanvasSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -179,7 +180,8 @@ let package = Package(
         .testTarget(
             name: "PlaygroundHostTests",
             dependencies: [
-                "PlaygroundHost", "PlaygroundKit", "PlaygroundSession", "PlaygroundOverlay", "PlaygroundCLI", "Interactions", "Canvas",
+                "PlaygroundHost", "PlaygroundKit", "PlaygroundSession", "PlaygroundOverlay", "PlaygroundUI", "PlaygroundCLI", "Interactions",
+                "Canvas",
             ]
         ),
         // MARK: - The command line: `playground`'s run options, for any executable's scenes

@@ -32,10 +32,7 @@ extension OverlayLayer {
 
     /// The panel's frame as drawn (short when collapsed).
     private func displayedFrame(of panel: OverlayPanel, playground: Playground) -> Rect {
-        OverlayLayout(
-            panel: panel, em: Double(font.glyphWidth), line: Double(font.glyphHeight),
-            traceCount: playground.scene.traces.count, isLogPaused: false
-        ).frame
+        PanelChrome(panel: panel, em: Double(font.glyphWidth), line: Double(font.glyphHeight)).frame
     }
 
     /// How many boxes `frame` hides more than ``hiddenFraction`` of.

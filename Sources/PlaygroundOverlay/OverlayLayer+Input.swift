@@ -35,7 +35,7 @@ extension OverlayLayer {
             panel.keep(within: Size(width: Double(width), height: Double(height)))
             return false
         case .focusLost:
-            interaction = nil
+            releasePointer()
             sceneHasPointer = false
             hoverPoint = nil
             pointerTrail.observe(PointerEvent(.cancel, at: .zero, timestamp: 0))
@@ -81,34 +81,41 @@ extension OverlayLayer {
 
     // MARK: - Pointer
 
+    /// The control holding the pointer keeps it; else the strip, then the panel, take what is
+    /// over them (the topmost control under a primary press holds it until release); else the
+    /// press is an inspection (secondary, or in pick mode) or the scene's.
     private func handlePointer(_ pointer: PointerEvent, playground: Playground) -> Bool {
-        if let interaction {
-            continueInteraction(interaction, with: pointer, playground: playground)
+        if ui.activeID != nil {
+            withBuild(.all, playground) { ui.continuePress(with: pointer, $0) }
+            if ui.activeID == nil { tune.dragging = nil }
             return true
         }
         if sceneHasPointer {
             observeScenePointer(pointer, playground: playground)
             return false
         }
-        if handleStripPointer(pointer, playground: playground) { return true }
-        let hit = panel.isVisible ? layout(for: playground).hitTest(pointer.position) : .outside
-        if pointer.phase == .down, tune.editing != nil, hit != .tune {
+        let isPress = pointer.phase == .down && pointer.button == .primary
+        // The strip takes what is over it first, even where the panel covers it.
+        if let hit = withBuild(.strip, playground, { ui.hitTest(pointer.position, $0) }) {
+            if isPress { withBuild(.strip, playground) { ui.press(hit, with: pointer, $0) } }
+            return true
+        }
+        let hit = withBuild(.panel, playground) { ui.hitTest(pointer.position, $0) }
+        if pointer.phase == .down, tune.editing != nil, !(hit != nil && chrome.isInTuneContent(pointer.position, tab: panel.tab)) {
             tune.editing = nil  // a press anywhere else drops the number being typed, so keys work again
         }
         if pointer.phase == .move {
             // A move with no press held is a hover: the panel shows what is under it.
-            hoverPoint = hit == .outside ? nil : pointer.position
+            hoverPoint = hit == nil ? nil : pointer.position
         }
-        guard hit == .outside else {
-            if pointer.phase == .down && pointer.button == .primary {
-                press(hit, at: pointer.position, playground: playground)
-            }
+        if let hit {
+            if isPress { withBuild(.panel, playground) { ui.press(hit, with: pointer, $0) } }
             // Whatever else lands on the panel (other buttons, stray moves) is the panel's too.
             return true
         }
         if pointer.phase == .down, pointer.button == .secondary || pointer.button == .primary && selection.isPicking {
             // Inspecting: the scene never sees this press, so looking changes nothing.
-            interaction = .pressed
+            ui.capture("scene.inspect", at: pointer.position)
             // In the past, the box that was there then.
             if selection.pick(playground.boxShown(at: pointer.position)), selection.box != nil, panel.isVisible {
                 if panel.tab != .tune { panel.tab = .inspector }  // tuning one box after another stays in Tune
@@ -117,7 +124,7 @@ extension OverlayLayer {
             }
             return true
         }
-        if pointer.phase == .down && pointer.button == .primary { sceneHasPointer = true }
+        if isPress { sceneHasPointer = true }
         observeScenePointer(pointer, playground: playground)
         return false
     }
@@ -132,123 +139,13 @@ extension OverlayLayer {
         }
     }
 
-    private func continueInteraction(_ interaction: Interaction, with pointer: PointerEvent, playground: Playground) {
-        let size = playground.scene.size
-        switch pointer.phase {
-        case .move:
-            switch interaction {
-            case let .moving(grab):
-                let origin = pointer.position - grab
-                panel.move(by: origin - panel.frame.origin, within: size)
-            case let .resizing(offset):
-                panel.setBottom(pointer.position.y + offset, within: size)
-            case let .resizingWidth(offset):
-                panel.setLeft(pointer.position.x - offset, within: size)
-            case let .tuneSlider(control):
-                dragSlider(control, to: pointer.position, layout: layout(for: playground), playground: playground)
-            case .pressed:
-                break
-            case .scrubbingStrip, .timelinePress:
-                continueTimeline(interaction, to: pointer.position, playground: playground)
-            }
-        case .up, .cancel:
-            if pointer.phase == .up, case .timelinePress = interaction { continueTimeline(interaction, releasedAt: pointer.position, playground: playground) }
-            if pointer.phase == .cancel || pointer.button == .primary || pointer.button == .secondary {
-                self.interaction = nil
-                tune.dragging = nil
-            }
-        case .down:
-            break
-        }
-    }
-
-    /// A primary press on part of the panel: buttons act at once, bars start a move or a resize.
-    private func press(_ hit: OverlayLayout.Hit, at point: Point, playground: Playground) {
-        interaction = .pressed
-        let scene = playground.scene
-        switch hit {
-        case .titleBar, .statusLine:
-            interaction = .moving(grab: point - panel.frame.origin)
-        case .grip:
-            interaction = .resizing(offset: panel.frame.maxY - point.y)
-        case .leftEdge:
-            interaction = .resizingWidth(offset: point.x - panel.frame.minX)
-        case .collapseButton:
-            panel.isCollapsed.toggle()
-        case let .tracePill(index):
-            traces.selectedIndex = index
-            panel.tab = .traces
-            panel.isCollapsed = false
-        case let .tab(tab):
-            panel.tab = tab
-        case .tune:
-            pressTune(at: point, layout: layout(for: playground), playground: playground)
-        case .clearLog:
-            log.clear()
-        case let .kindChip(kind):
-            log.toggleKind(kind)
-        case .targetPrevious:
-            log.cycleTargetFilter(forward: false)
-        case .targetNext, .targetLabel:
-            log.cycleTargetFilter(forward: true)
-        case .resumeFollowing:
-            log.resumeFollowing()
-        case .textFilter:
-            perform(.typeLogFilter, in: playground)
-        case let .logRow(row):
-            let range = log.visibleRange
-            if row < range.count {
-                let sequence = log.filteredLine(at: range.lowerBound + row).sequence
-                log.selectedSequence = log.selectedSequence == sequence ? nil : sequence
-                lineToReveal = log.selectedSequence
-            }
-        case .closeDetails:
-            log.selectedSequence = nil
-        case let .traceRow(index):
-            traces.selectedIndex = index
-            traceScroll = 0
-        case let .traceButton(index) where index < scene.traces.count:
-            traces.selectedIndex = index
-            playground.send(.toggleTrace(named: scene.traces[index].trace.name))
-        case .timelineButton, .timelinePlot, .trackName:
-            pressTimeline(hit, at: point, playground: playground)
-        case .traceButton, .tabBar, .logRows, .logDetails, .content, .outside:
-            break
-        }
-    }
-
     // MARK: - Wheel
 
+    /// The wheel over the panel is the panel's: the open tab scrolls, zooms or nudges a slider (see ``OverlayUI``).
     private func handleWheel(_ dy: Double, at position: Point, playground: Playground) -> Bool {
-        guard panel.isVisible, layout(for: playground).hitTest(position) != .outside else { return false }
+        guard panelContains(position, in: playground) else { return false }
         guard !panel.isCollapsed, dy.isFinite else { return true }
-        // Three rows a notch; fractions (trackpads) add up until they make a row. Bounded, so no
-        // device value can overflow the conversion to whole rows.
-        let notches = min(max(dy, -InputBounds.maximumWheelDelta), InputBounds.maximumWheelDelta)
-        wheelRemainder = min(max(wheelRemainder + notches * 3, -100_000), 100_000)
-        let rows = CheckedInt.from(wheelRemainder) ?? 0
-        wheelRemainder -= Double(rows)
-        switch panel.tab {
-        case .log:
-            log.scroll(byRows: rows)
-        case .traces:
-            // Enough to scroll the last slot's hint to the top, no further.
-            let traces = playground.scene.traces
-            let limit =
-                traces.isEmpty
-                ? 0
-                : {
-                    let trace = traces[min(max(0, self.traces.selectedIndex), traces.count - 1)].trace
-                    return trace.itemsToMatch.count * 3 + (trace.setupSteps?.count ?? 0) + 6
-                }()
-            traceScroll = min(max(0, traceScroll - rows), limit)
-        case .inspector:
-            break
-        case .tracks, .curves:
-            zoomTimeline(notches: dy, at: position, playground: playground)
-        case .tune:
-            wheelTune(dy, at: position, layout: layout(for: playground), playground: playground)
-        }
+        withBuild(.panel, playground) { ui.wheel(dy, at: position, $0) }
         return true
     }
 

@@ -26,7 +26,10 @@ import TraceKit
 ///
 /// The state lives in small models that tests drive without pixels:
 /// ``panel``, ``log``, ``traces``, ``frameTimes``,
-/// ``selection`` and ``pointerTrail``.
+/// ``selection`` and ``pointerTrail``. The panel itself is one build function
+/// (`OverlayUI`) of PlaygroundUI's widgets, run to draw each frame and again
+/// for each pointer or wheel event, so a control takes input exactly where it
+/// is drawn.
 ///
 /// ```swift
 /// let playground = Playground(scene: .makeDefault(), font: font)
@@ -56,7 +59,10 @@ public final class OverlayLayer: PlaygroundLayer {
     /// The Tune tab's terms, slider, typed number and the throws' paths.
     public internal(set) var tune = TuneTab()
     /// Where the pointer hovers over the panel (no button held), if it does.
-    public internal(set) var hoverPoint: Point?
+    public internal(set) var hoverPoint: Point? {
+        get { ui.hoverPoint }
+        set { ui.hoverPoint = newValue }
+    }
     /// The keys the overlay answers to.
     public var keyBindings = OverlayKeyBindings.standard
     /// The font the panel is drawn in.
@@ -64,32 +70,13 @@ public final class OverlayLayer: PlaygroundLayer {
 
     // MARK: - Internal state
 
-    /// What a press on the panel started, until the pointer is released.
-    enum Interaction {
-        /// Dragging the panel by its title bar or status line; `grab` is the pointer's offset from the panel's origin.
-        case moving(grab: Point)
-        /// Dragging the bottom edge; `offset` is the pointer's distance above the edge.
-        case resizing(offset: Double)
-        /// Dragging the left edge; `offset` is the pointer's distance right of the edge.
-        case resizingWidth(offset: Double)
-        /// A button or an inert part of the panel: absorb the press until release.
-        case pressed
-        /// Dragging the timeline strip's cursor through history.
-        case scrubbingStrip
-        /// A press on the Tracks or Curves plots at `start`: a drag pans (from a view ending at `end`), a click jumps.
-        case timelinePress(start: Point, end: Double, secondsPerPoint: Double, moved: Bool)
-        /// Dragging one of the Tune tab's sliders.
-        case tuneSlider(TuneControl)
-    }
-
-    var interaction: Interaction?
+    /// The widget layer the panel is built with: which control holds the pointer, which one is hovered, the texts drawn.
+    let ui: WidgetContext
     /// Whether a press that began over the scene is held (its events pass through).
     var sceneHasPointer = false
     var wheelRemainder = 0.0
     /// How many rows the traces tab's details are scrolled down.
     var traceScroll = 0
-    /// Texts drawn each frame, remade only when what they show changes.
-    var labels = OverlayLabels()
     /// Whether the playground needed frames at the end of the last update (the frame-rate run goes on).
     var neededFramesAfterLastUpdate = false
     /// The selected log line's details, made once per selection.
@@ -103,6 +90,8 @@ public final class OverlayLayer: PlaygroundLayer {
     public internal(set) var timeline = TimelineViewport()
     /// The past frame the log was last scrolled to, so it scrolls once per frame shown.
     var revealedPastFrame: Int?
+    /// A press on the Tracks or Curves plots, until it is released.
+    var timelineDrag: TimelineDrag?
 
     // MARK: - Creating
 
@@ -114,6 +103,7 @@ public final class OverlayLayer: PlaygroundLayer {
     /// corner, on the log tab.
     public init(scene: Scene, font: BitmapFont) {
         self.font = font
+        ui = WidgetContext(font: font)
         panel = OverlayPanel(in: scene.size)
         log = LogViewModel(logger: scene.logger)
         lastSceneSize = scene.size
@@ -127,25 +117,7 @@ public final class OverlayLayer: PlaygroundLayer {
 
     /// Whether `point` (scene points) is over the visible panel, where input goes to the panel.
     public func panelContains(_ point: Point, in playground: Playground) -> Bool {
-        panel.isVisible && layout(for: playground).hitTest(point) != .outside
-    }
-
-    func layout(for playground: Playground) -> OverlayLayout {
-        OverlayLayout(
-            panel: panel, em: Double(font.glyphWidth), line: Double(font.glyphHeight),
-            traceCount: playground.scene.traces.count, isLogPaused: !log.isFollowing,
-            hasLogDetails: log.selectedSequence != nil
-        )
-    }
-
-    /// How many log rows the expanded panel shows, collapsed or not, so collapsing keeps the log's scroll position.
-    func logRowCapacity(for playground: Playground) -> Int {
-        var expanded = panel
-        expanded.isCollapsed = false
-        return OverlayLayout(
-            panel: expanded, em: Double(font.glyphWidth), line: Double(font.glyphHeight),
-            traceCount: playground.scene.traces.count, isLogPaused: false, hasLogDetails: log.selectedSequence != nil
-        ).logRowCapacity
+        panel.isVisible && chrome.frame.containsHalfOpen(point)
     }
 
     // MARK: - Commands
@@ -155,7 +127,7 @@ public final class OverlayLayer: PlaygroundLayer {
         switch command {
         case .togglePanel:
             panel.isVisible.toggle()
-            interaction = nil
+            releasePointer()
         case .toggleCollapsed:
             if panel.isVisible {
                 panel.isCollapsed.toggle()
@@ -201,7 +173,7 @@ public final class OverlayLayer: PlaygroundLayer {
     /// Hovering matters over the visible panel (tooltips, the row under the
     /// pointer), and once more as the pointer leaves it, to clear them.
     public func wantsHover(at point: Point, playground: Playground) -> Bool {
-        panel.isVisible && (hoverPoint != nil || layout(for: playground).hitTest(point) != .outside)
+        panel.isVisible && (hoverPoint != nil || chrome.frame.containsHalfOpen(point))
     }
 
     /// The visible panel covers the points it contains: a press there is the panel's.
@@ -247,14 +219,12 @@ public final class OverlayLayer: PlaygroundLayer {
     }
 
     /// Draws the marks on the scene (token outlines, selection, velocity, rest,
-    /// pointer samples), then the panel over them.
+    /// pointer samples), then the strip, the panel and the help sheet over them.
     public func draw(into framebuffer: inout Framebuffer, scale: Double, playground: Playground) {
         // A frame drawn before any update (the first one) still shows what is logged.
         log.ingest()
-        let painter = Painter(font: font, scale: scale)
         log.visibleRowCount = logRowCapacity(for: playground)
-        let layout = layout(for: playground)
-        SceneAnnotationRenderer(overlay: self, playground: playground, painter: painter).draw(into: &framebuffer)
-        OverlayRenderer(overlay: self, playground: playground, layout: layout, painter: painter).draw(into: &framebuffer)
+        SceneAnnotationRenderer(overlay: self, playground: playground, painter: Painter(font: font, scale: scale)).draw(into: &framebuffer)
+        withBuild(.all, playground) { ui.draw(into: &framebuffer, scale: scale, $0) }
     }
 }

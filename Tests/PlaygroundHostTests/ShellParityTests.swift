@@ -5,6 +5,7 @@ import Interactions
 import PlaygroundKit
 @testable import PlaygroundOverlay
 import PlaygroundSession
+import PlaygroundUI
 import Testing
 
 /// The window and a headless run are two shells around one session driver:
@@ -96,12 +97,13 @@ struct ShellParityTests {
         defer { [live, headless, recording].forEach { $0.remove() } }
         let twin = try Self.makePlayground()
         let overlay = try #require(twin.overlay)
-        let logRows = overlay.layout(for: twin).logRows
+        let firstLogRow = try #require(overlay.frame(of: WidgetID("log.row", 0), in: twin))
         overlay.panel.tab = .traces
-        let stopButton = overlay.layout(for: twin).traceButton(1).center  // Box#4's fling: still waiting, so Stop stops it
+        let stopButton = try #require(overlay.frame(of: WidgetID("traces.toggle", 1), in: twin)).center  // Box#4's fling: still waiting, so Stop stops it
         let box2 = try #require(twin.scene.box(named: "Box#2")).position
         overlay.panel.tab = .tune
-        let slider = overlay.tuneLayout(overlay.layout(for: twin)).track(0)  // the first spring term's
+        overlay.selection.select(twin.scene.box(named: "Box#2"))  // as the session will have it: the Tune tab's sliders are a box's
+        let slider = try #require(overlay.frame(of: WidgetID("tune.slider", 0), in: twin))  // the first spring term's
         let start = try #require(twin.scene.box(named: "Box#1")).position
         var schedule = Self.throwBox1(from: start)
         schedule += [
@@ -111,7 +113,7 @@ struct ShellParityTests {
             (26, [Self.key("g", shift: true)]),  // makeGoldenTest, with the overlay
             (28, [Self.key("w")]),  // writeTuning: nothing tuned, a notice
             (30, [Self.key("b")]),  // branch from the present: a notice
-            (32, Self.click(Point(x: logRows.center.x, y: logRows.minY + 2))),  // selects a line
+            (32, Self.click(firstLogRow.center)),  // selects a line
             (34, [Self.key("c", control: true)]),  // copyToClipboard (the dummy driver has none: a notice)
             (36, [Self.key("tab")]),  // the Traces tab
             (38, Self.click(stopButton)),  // Stop: a command, then writeTraceReport

@@ -168,11 +168,11 @@ struct NumberBoundsTests {
 
     @Test("Labels, log times and frame statistics show a placeholder or the bound for absurd numbers instead of trapping")
     func absurdLabels() {
-        #expect(OverlayLabels.format(1e308, .nan) == "(1073741824, ?)")
-        #expect(OverlayLabels.whole(-.infinity) == "-∞")
-        #expect(OverlayLabels.formatScale(1e308) == "1e+308×")
-        #expect(OverlayLabels.formatScale(.nan) == "?×")
-        #expect(OverlayLabels.formatScale(1e6) == "1000000×")
+        #expect(OverlayFormat.format(1e308, .nan) == "(1073741824, ?)")
+        #expect(OverlayFormat.whole(-.infinity) == "-∞")
+        #expect(OverlayFormat.formatScale(1e308) == "1e+308×")
+        #expect(OverlayFormat.formatScale(.nan) == "?×")
+        #expect(OverlayFormat.formatScale(1e6) == "1000000×")
         #expect(LogLine.format(seconds: 1e308) == "     ?")
         #expect(LogLine.format(seconds: 1e7) == "10000000.00")
         #expect(LogLine.format(seconds: .nan) == "     ?")

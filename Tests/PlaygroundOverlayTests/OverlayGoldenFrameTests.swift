@@ -3,6 +3,7 @@ import CanvasSnapshotTesting
 import Interactions
 @testable import PlaygroundKit
 @testable import PlaygroundOverlay
+import PlaygroundUI
 import PlaygroundTestSupport
 import SnapshotTesting
 import Testing
@@ -110,7 +111,7 @@ struct OverlayGoldenFrameTests {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let box4 = OverlayTestSupport.center(of: "Box#4", in: playground)
         var events = OverlayTestSupport.toss(from: box4, by: Point(x: 300, y: -160), startFrame: 4)
-        let rows = overlay.layout(for: playground).logRows
+        let rows = try #require(overlay.frame(of: WidgetID("log.row", 0), in: playground))
         events += OverlayTestSupport.click(at: Point(x: rows.minX + 60, y: rows.minY + 6 * 16 + 4), frame: 40)
         events.append(ScriptEvent(frame: 42, .pointer(PointerEvent(.move, at: Point(x: rows.minX + 60, y: rows.minY + 2 * 16 + 4), timestamp: 0.7))))
         let frames = try OverlayTestSupport.replay(events, frames: 43, capture: [43], on: playground)

@@ -2,6 +2,7 @@ import Canvas
 import Interactions
 @testable import PlaygroundKit
 @testable import PlaygroundOverlay
+import PlaygroundUI
 import PlaygroundTestSupport
 import Testing
 
@@ -46,8 +47,8 @@ struct OverlayHelpAndLogTests {
     func selectALogLine() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         playground.advanceFrame(by: 1.0 / 60)
-        let layout = overlay.layout(for: playground)
-        let firstRow = Point(x: layout.logRows.minX + 40, y: layout.logRows.minY + 4)
+        let rows = try #require(overlay.frame(of: WidgetID("log.row", 0), in: playground))
+        let firstRow = Point(x: rows.minX + 40, y: rows.minY + 4)
         OverlayTestSupport.pointer(.down, firstRow, playground)
         OverlayTestSupport.pointer(.up, firstRow, playground)
         let sequence = try #require(overlay.log.selectedSequence)
@@ -69,7 +70,7 @@ struct OverlayHelpAndLogTests {
         }
         #expect(text == entry.description, "the line as log.txt has it")
 
-        let row = overlay.layout(for: playground).logRows
+        let row = try #require(overlay.frame(of: WidgetID("log.row", 0), in: playground))
         let selectedRowY = row.minY + 4
         OverlayTestSupport.pointer(.down, Point(x: row.minX + 40, y: selectedRowY), playground)
         OverlayTestSupport.pointer(.up, Point(x: row.minX + 40, y: selectedRowY), playground)
@@ -122,7 +123,7 @@ struct OverlayHelpAndLogTests {
     @Test("Hovering matters over the panel (and as the pointer leaves it), nowhere else")
     func hover() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
-        let pill = try #require(overlay.layout(for: playground).tracePill(0))
+        let pill = try #require(overlay.frame(of: WidgetID("panel.trace", 0), in: playground))
         #expect(!playground.wantsHover(at: Point(x: 100, y: 400)))
         #expect(playground.wantsHover(at: pill.center))
         OverlayTestSupport.pointer(.move, pill.center, playground)

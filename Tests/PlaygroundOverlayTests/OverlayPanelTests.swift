@@ -2,6 +2,7 @@ import Canvas
 import Interactions
 @testable import PlaygroundKit
 @testable import PlaygroundOverlay
+import PlaygroundUI
 import PlaygroundTestSupport
 import Testing
 
@@ -84,7 +85,7 @@ struct OverlayPanelTests {
     func collapse() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let frame = overlay.panel.frame
-        let button = overlay.layout(for: playground).collapseButton.center
+        let button = try #require(overlay.frame(of: "panel.collapse", in: playground)).center
 
         OverlayTestSupport.pointer(.down, button, playground)
         OverlayTestSupport.pointer(.up, button, playground)
@@ -101,7 +102,7 @@ struct OverlayPanelTests {
         let (playground, overlay) = try OverlayTestSupport.playground()
         for index in 0..<100 { playground.scene.log("note \(index)") }
         playground.advanceFrame(by: 1.0 / 60)
-        let rows = overlay.layout(for: playground).logRows.center
+        let rows = try #require(overlay.frame(of: WidgetID("log.row", 3), in: playground)).center
 
         #expect(overlay.handle(.wheel(dx: 0, dy: 2, at: rows), playground: playground))
         #expect(overlay.log.scrollOffset == 6, "three rows a notch")
@@ -114,16 +115,17 @@ struct OverlayPanelTests {
     func logControls() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         playground.advanceFrame(by: 1.0 / 60)
-        let layout = overlay.layout(for: playground)
         let all = overlay.log.filteredCount
+        let chip = try #require(overlay.frame(of: WidgetID("log.kinds").child(LogKind.planAdded.rawValue), in: playground))
+        let next = try #require(overlay.frame(of: "log.nextTarget", in: playground))
 
-        OverlayTestSupport.pointer(.down, layout.kindChip(.planAdded).center, playground)
-        OverlayTestSupport.pointer(.up, layout.kindChip(.planAdded).center, playground)
+        OverlayTestSupport.pointer(.down, chip.center, playground)
+        OverlayTestSupport.pointer(.up, chip.center, playground)
         #expect(overlay.log.hiddenKinds.contains(.planAdded))
         #expect(overlay.log.filteredCount < all)
 
-        OverlayTestSupport.pointer(.down, layout.targetNext.center, playground)
-        OverlayTestSupport.pointer(.up, layout.targetNext.center, playground)
+        OverlayTestSupport.pointer(.down, next.center, playground)
+        OverlayTestSupport.pointer(.up, next.center, playground)
         #expect(overlay.log.targetFilter == "Box#1")
 
         playground.handle(.key(KeyPress("c")))
@@ -187,6 +189,7 @@ struct OverlayPanelTests {
 
         var withPanel = Framebuffer(width: 1280, height: 720)
         playground.render(into: &withPanel)
+        let room = Int(try #require(overlay.frame(of: WidgetID("log.row", 0), in: playground)).size.width)
         overlay.panel.isVisible = false
         var withoutPanel = Framebuffer(width: 1280, height: 720)
         playground.render(into: &withoutPanel)
@@ -200,7 +203,6 @@ struct OverlayPanelTests {
         }
         #expect(differing == 0)
         let font = try TestSupport.font()
-        let room = Int(overlay.layout(for: playground).logRows.size.width)
         #expect(font.width(of: long, maxWidth: room) <= room, "the line is cut to the row")
         #expect(overlay.log.filteredLine(at: overlay.log.filteredCount - 1).text == long)
     }

@@ -35,7 +35,7 @@ struct OverlayTimelineGoldenTests {
         let frames = try Replay(script: script, frames: 256, captureFrames: [241, 256]).capture(playground)
         #expect(playground.timeTravel.shownFrame == 125)
         #expect(overlay.selection.box?.name == "Box#1")
-        let strip = try #require(overlay.stripLayout(for: playground)).frame
+        let strip = try #require(overlay.strip(for: playground)).frame
         let panel = overlay.panel.frame
         return Pictures(
             strip: crop(try #require(frames[241]), strip, scale: scale),

@@ -2,6 +2,7 @@ import Canvas
 import Interactions
 @testable import PlaygroundKit
 @testable import PlaygroundOverlay
+import PlaygroundUI
 import PlaygroundTestSupport
 import Testing
 
@@ -35,7 +36,7 @@ struct OverlayTimelineTests {
     func stripScrubs() throws {
         let (playground, overlay) = try Self.pausedDemo()
         let history = try #require(playground.history)
-        let strip = try #require(overlay.stripLayout(for: playground))
+        let strip = try #require(overlay.strip(for: playground))
         let before = playground.scene.boxes.map(\.position)
         let at20 = Point(x: strip.x(ofIndex: 20, count: history.count), y: strip.track.center.y)
         Self.frame(playground, [.pointer(PointerEvent(.down, at: at20, timestamp: 9))])
@@ -48,7 +49,7 @@ struct OverlayTimelineTests {
         #expect(playground.isPaused)
         // Running, the strip is gone.
         Self.frame(playground, [.key(KeyPress("p"))])
-        #expect(overlay.stripLayout(for: playground) == nil)
+        #expect(overlay.strip(for: playground) == nil)
         #expect(!playground.isInPast)
     }
 
@@ -56,20 +57,20 @@ struct OverlayTimelineTests {
     func stripButtons() throws {
         let (playground, overlay) = try Self.pausedDemo()
         let history = try #require(playground.history)
-        func button(_ which: TimelineStripLayout.Button) throws -> Point {
-            try #require(overlay.stripLayout(for: playground)?.buttons.first { $0.0 == which }?.1.center)
+        func button(_ id: WidgetID) throws -> Point {
+            try #require(overlay.frame(of: id, in: playground)).center
         }
         playground.scrub(toFrame: 40)
-        Self.click(playground, at: try button(.markStart))
+        Self.click(playground, at: try button("strip.markStart"))
         playground.scrub(toFrame: 90)
-        Self.click(playground, at: try button(.markEnd))
+        Self.click(playground, at: try button("strip.markEnd"))
         #expect(playground.clipRange == 40...90)
         _ = playground.takeRequests()
-        Self.click(playground, at: try button(.exportClip))
+        Self.click(playground, at: try button("strip.exportClip"))
         #expect(playground.takeRequests() == [.exportClip(frames: 40...90)])
-        Self.click(playground, at: try button(.branch))
+        Self.click(playground, at: try button("strip.branch"))
         #expect(playground.takeRequests() == [.branch(atFrame: 90)])
-        Self.click(playground, at: try button(.resume))
+        Self.click(playground, at: try button("strip.resume"))
         #expect(!playground.isPaused)
         #expect(!playground.isInPast)
         #expect(history.count > 0)
@@ -88,21 +89,22 @@ struct OverlayTimelineTests {
     func tracksClickZoomPan() throws {
         let (playground, overlay) = try Self.pausedDemo()
         overlay.panel.tab = .tracks
-        let layout = overlay.layout(for: playground)
+        // The plots take the presses: the lanes are the part of the area under the time axis.
+        let plot = try #require(overlay.frame(of: "timeline.plot", in: playground))
+        let lanes = plot.inset(top: 16 + 2)
         let view = try #require(TimelineView(playground: playground, viewport: overlay.timeline))
         let tracks = HistoryTracks(view.history, indices: view.indices)
         let spring = try #require(tracks.intervals.first { $0.label == "spring" })
         let names = TrackRows(tracks: tracks, boxNames: playground.scene.boxes.map(\.name)).names
         let row = try #require(names.firstIndex(of: "Box#1"))
-        let x = view.x(view.time(ofFrame: spring.startFrame + 5), in: layout.tracksPlot)
-        let point = Point(x: x, y: layout.tracksPlot.minY + (Double(row) + 0.5) * layout.trackRowHeight)
-        #expect(overlay.interval(at: point, view: view, layout: layout, playground: playground) == spring)
+        let x = view.x(view.time(ofFrame: spring.startFrame + 5), in: lanes)
+        let point = Point(x: x, y: lanes.minY + (Double(row) + 0.5) * OverlayUI.trackRowHeight(line: 16))
+        #expect(overlay.interval(at: point, view: view, plot: lanes, playground: playground) == spring)
         Self.click(playground, at: point)
         #expect(overlay.selection.box?.name == "Box#1")
         #expect(playground.timeTravel.shownFrame == spring.startFrame)
 
         let span = overlay.timeline.span
-        let plot = layout.timelinePlotArea
         let under = view.time(atX: plot.center.x, in: plot)
         Self.frame(playground, [.wheel(dx: 0, dy: 2, at: plot.center)])
         #expect(overlay.timeline.span == span / 2, "two notches: twice as close")
@@ -117,7 +119,7 @@ struct OverlayTimelineTests {
         let panned = try #require(TimelineView(playground: playground, viewport: overlay.timeline))
         #expect(panned.range.upperBound < end, "dragged right: earlier times come into view")
         #expect(playground.timeTravel.shownFrame == spring.startFrame, "a drag is not a click: the frame shown stays")
-        Self.click(playground, at: layout.timelineButton(.now).center)
+        Self.click(playground, at: try #require(overlay.frame(of: "timeline.now", in: playground)).center)
         #expect(overlay.timeline.isFollowing)
     }
 

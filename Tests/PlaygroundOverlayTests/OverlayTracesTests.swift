@@ -2,6 +2,7 @@ import FoundationEssentials
 import Interactions
 @testable import PlaygroundKit
 @testable import PlaygroundOverlay
+import PlaygroundUI
 import PlaygroundSession
 import PlaygroundTestSupport
 import Testing
@@ -24,7 +25,7 @@ struct OverlayTracesTests {
             framePeriod: 1.0 / 60)
         driver.enqueue(.key(KeyPress("tab")))
         driver.runFrame(elapsed: 1.0 / 60, draw: false)
-        let button = overlay.layout(for: playground).traceButton(1).center
+        let button = try #require(overlay.frame(of: WidgetID("traces.toggle", 1), in: playground)).center
         driver.enqueue(.pointer(PointerEvent(.down, at: button, timestamp: 0)))
         driver.enqueue(.pointer(PointerEvent(.up, at: button, timestamp: 0)))
         driver.runFrame(elapsed: 1.0 / 60, draw: false)
@@ -63,7 +64,7 @@ struct OverlayTracesTests {
     func statusPills() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         playground.handle(.key(KeyPress("f2")))
-        let pill = try #require(overlay.layout(for: playground).tracePill(1))
+        let pill = try #require(overlay.frame(of: WidgetID("panel.trace", 1), in: playground))
 
         click(pill.center, playground)
 

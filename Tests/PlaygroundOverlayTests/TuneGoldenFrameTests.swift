@@ -3,6 +3,7 @@ import CanvasSnapshotTesting
 import Interactions
 @testable import PlaygroundKit
 @testable import PlaygroundOverlay
+import PlaygroundUI
 import PlaygroundTestSupport
 import SnapshotTesting
 import Testing
@@ -14,13 +15,16 @@ import Testing
 @Suite("Golden frames of the Tune tab")
 struct TuneGoldenFrameTests {
     /// Right-clicks `name` on frame 2, opens the Tune tab, picks `terms` and applies `tuning` on frame 4.
-    static func tuning(_ name: String, _ tuning: BoxTuning, terms: TuneParameterisation, on playground: Playground) -> [ScriptEvent] {
-        let overlay = playground.overlay!
+    static func tuning(_ name: String, _ tuning: BoxTuning, terms: TuneParameterisation, on playground: Playground) throws -> [ScriptEvent] {
         let point = playground.scene.box(named: name)!.position
         var events = OverlayTestSupport.click(at: point, frame: 2, button: .secondary)
         events.append(OverlayTestSupport.key("tab", frame: 3))
-        let layout = TuneLayout(content: overlay.layout(for: playground).content, em: 8, line: 16, parameterisation: terms)
-        events += OverlayTestSupport.click(at: layout.parameterisationChip(terms).center, frame: 4)
+        // Where the chip will be once the box is selected and the tab open: found on a playground of its own.
+        let (scratch, overlay) = try OverlayTestSupport.playground()
+        overlay.selection.select(scratch.scene.box(named: name))
+        overlay.panel.tab = .tune
+        let chip = try #require(overlay.frame(of: WidgetID("tune.terms").child(TuneParameterisation.allCases.firstIndex(of: terms)!), in: scratch))
+        events += OverlayTestSupport.click(at: chip.center, frame: 4)
         events.append(ScriptEvent(frame: 4, .tune(TuneChange(target: name, tuning))))
         return events
     }
@@ -29,7 +33,7 @@ struct TuneGoldenFrameTests {
     func underDamped() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let tuning = BoxTuning(spring: SpringParameters(stiffness: 120, damping: 4), friction: Friction(rate: 3))
-        let frames = try OverlayTestSupport.replay(Self.tuning("Box#1", tuning, terms: .physics, on: playground), frames: 6, capture: [6], on: playground)
+        let frames = try OverlayTestSupport.replay(try Self.tuning("Box#1", tuning, terms: .physics, on: playground), frames: 6, capture: [6], on: playground)
         #expect(overlay.panel.tab == .tune && playground.scene.tuning.current(of: "Box#1") == tuning)
         assertSnapshot(of: try #require(frames[6]), as: .png)
     }
@@ -38,7 +42,7 @@ struct TuneGoldenFrameTests {
     func criticallyDamped() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let tuning = BoxTuning(spring: SpringParameters(response: 0.5, dampingFraction: 1), friction: .uiKit)
-        let frames = try OverlayTestSupport.replay(Self.tuning("Box#4", tuning, terms: .swiftUI, on: playground), frames: 6, capture: [6], on: playground)
+        let frames = try OverlayTestSupport.replay(try Self.tuning("Box#4", tuning, terms: .swiftUI, on: playground), frames: 6, capture: [6], on: playground)
         #expect(overlay.tune.parameterisation == .swiftUI)
         assertSnapshot(of: try #require(frames[6]), as: .png)
     }
@@ -47,7 +51,7 @@ struct TuneGoldenFrameTests {
     func overDamped() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let tuning = BoxTuning(spring: SpringParameters(stiffness: 200, damping: 90, mass: 2), friction: .uiKitFast)
-        let frames = try OverlayTestSupport.replay(Self.tuning("Box#6", tuning, terms: .origami, on: playground), frames: 6, capture: [6], on: playground)
+        let frames = try OverlayTestSupport.replay(try Self.tuning("Box#6", tuning, terms: .origami, on: playground), frames: 6, capture: [6], on: playground)
         #expect(overlay.tune.parameterisation == .origami)
         assertSnapshot(of: try #require(frames[6]), as: .png)
     }
@@ -57,7 +61,7 @@ struct TuneGoldenFrameTests {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let bouncy = BoxTuning(spring: SpringParameters(stiffness: 120, damping: 4), friction: .android)
         // Selected and tuned to what it has, so the Tune tab is open; then thrown, tuned bouncy, thrown again.
-        var events = Self.tuning("Box#1", BoxTuning(), terms: .physics, on: playground)
+        var events = try Self.tuning("Box#1", BoxTuning(), terms: .physics, on: playground)
         events += TestSupport.drag(from: Point(x: 160, y: 120), by: Point(x: 120, y: 90), startFrame: 8, frames: 8)
         events.append(ScriptEvent(frame: 80, .tune(TuneChange(target: "Box#1", bouncy))))
         events.append(OverlayTestSupport.key("a", frame: 90))

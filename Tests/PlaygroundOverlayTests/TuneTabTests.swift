@@ -3,6 +3,7 @@ import Foundation
 import Interactions
 @testable import PlaygroundKit
 @testable import PlaygroundOverlay
+import PlaygroundUI
 import PlaygroundSession
 import PlaygroundTestSupport
 import Testing
@@ -44,7 +45,13 @@ struct TuneTabTests {
             #expect(overlay.panel.tab == .tune)
         }
 
-        var layout: TuneLayout { overlay.tuneLayout(overlay.layout(for: playground)) }
+        /// Where the Tune tab's control `id` is now.
+        func rect(_ id: WidgetID) -> Rect { overlay.frame(of: id, in: playground)! }
+
+        /// Where `control`'s slider is at `fraction` of its length.
+        func point(_ control: TuneControl, at fraction: Double) -> Point {
+            TuneTabTests.point(control, at: fraction, overlay: overlay, playground: playground)
+        }
 
         func click(_ point: Point) {
             frame(.pointer(PointerEvent(.down, at: point, timestamp: 0)))
@@ -54,17 +61,22 @@ struct TuneTabTests {
         func tuning(_ name: String) -> BoxTuning { playground.scene.tuning.current(of: name) }
     }
 
-    /// Where `control`'s slider is at `fraction` of its length.
-    static func point(_ control: TuneControl, at fraction: Double, in layout: TuneLayout) -> Point {
-        let track = layout.track(layout.rowIndex(of: control)!)
-        return Point(x: track.minX + fraction * track.size.width, y: track.center.y)
+    /// Where `control`'s slider is at `fraction` of its length (its widget takes 4 points more each side of the track).
+    static func point(_ control: TuneControl, at fraction: Double, overlay: OverlayLayer, playground: Playground) -> Point {
+        let grab = overlay.frame(of: OverlayUI.sliderID(control), in: playground)!
+        return Point(x: grab.minX + 4 + fraction * (grab.size.width - 8), y: grab.center.y)
     }
+
+    /// The `position`th chip of the row `row`.
+    static func chip(_ row: StaticString, _ position: Int) -> WidgetID { WidgetID(row).child(position) }
+
+    static func field(_ control: TuneControl) -> WidgetID { WidgetID("tune.field", TuneControl.allCases.firstIndex(of: control)!) }
 
     @Test("Dragging the stiffness slider asks for a tune with all four numbers, which the box takes on the next frame")
     func sliderDrag() throws {
         let driver = try Driver()
         driver.tune("Box#1")
-        let start = Self.point(.stiffness, at: 0.25, in: driver.layout), end = Self.point(.stiffness, at: 0.75, in: driver.layout)
+        let start = driver.point(.stiffness, at: 0.25), end = driver.point(.stiffness, at: 0.75)
         driver.frame(.pointer(PointerEvent(.down, at: start, timestamp: 1)))
         let first = TuneControl.stiffness.value(atFraction: 0.25)
         #expect(driver.requests == [.input(.tune(TuneChange(target: "Box#1", stiffness: first, damping: 30, mass: 1, friction: 4.2)))])
@@ -81,9 +93,9 @@ struct TuneTabTests {
     func swiftUITerms() throws {
         let driver = try Driver()
         driver.tune("Box#2")
-        driver.click(driver.layout.parameterisationChip(.swiftUI).center)
+        driver.click(driver.rect(Self.chip("tune.terms", 1)).center)
         #expect(driver.overlay.tune.parameterisation == .swiftUI)
-        driver.click(Self.point(.response, at: 0.5, in: driver.layout))
+        driver.click(driver.point(.response, at: 0.5))
         driver.frame()
         let response = TuneControl.response.value(atFraction: 0.5)
         let spring = driver.tuning("Box#2").spring
@@ -95,7 +107,7 @@ struct TuneTabTests {
     func typing() throws {
         let driver = try Driver()
         driver.tune("Box#3")
-        let field = driver.layout.field(driver.layout.rowIndex(of: .damping)!)
+        let field = driver.rect(Self.field(.damping))
         driver.click(field.center)
         #expect(driver.overlay.tune.editing?.control == .damping)
         #expect(driver.playground.wantsText)
@@ -122,7 +134,7 @@ struct TuneTabTests {
     func pressElsewhereEndsTyping() throws {
         let driver = try Driver()
         driver.tune("Box#3")
-        driver.click(driver.layout.field(driver.layout.rowIndex(of: .mass)!).center)
+        driver.click(driver.rect(Self.field(.mass)).center)
         driver.frame(.text("7"))
         #expect(driver.overlay.tune.editing?.text == "7")
         driver.click(Point(x: 640, y: 500))  // empty scene
@@ -136,15 +148,15 @@ struct TuneTabTests {
     func presetsAndReset() throws {
         let driver = try Driver()
         driver.tune("Box#4")
-        driver.click(driver.layout.parameterisationChip(.android).center)
-        driver.click(driver.layout.stiffnessChip(.low).center)
-        driver.click(driver.layout.ratioChip(.noBouncy).center)
-        driver.click(driver.layout.frictionChip(.uiKit).center)
+        driver.click(driver.rect(Self.chip("tune.terms", 4)).center)  // Android
+        driver.click(driver.rect(Self.chip("tune.stiffness", AndroidSpring.Stiffness.allCases.firstIndex(of: .low)!)).center)
+        driver.click(driver.rect(Self.chip("tune.ratio", AndroidSpring.DampingRatio.allCases.firstIndex(of: .noBouncy)!)).center)
+        driver.click(driver.rect(Self.chip("tune.friction", TunePresets.Friction.allCases.firstIndex(of: .uiKit)!)).center)
         driver.frame()
         let tuned = driver.tuning("Box#4")
         #expect(tuned.spring == SpringParameters(android: .low, dampingRatio: .noBouncy))
         #expect(tuned.friction == .uiKit)
-        driver.click(driver.layout.button(1, titles: TuneLayout.buttonTitles).center)  // Reset
+        driver.click(driver.rect("tune.reset").center)
         driver.frame()
         #expect(driver.tuning("Box#4") == BoxTuning())
         #expect(driver.tunes.count == 4, "one tune event per click: \(driver.tunes)")
@@ -155,7 +167,7 @@ struct TuneTabTests {
         let driver = try Driver()
         driver.tune("Box#5")
         let before = TuneControl.friction.fraction(of: 4.2)
-        driver.frame(.wheel(dx: 0, dy: 3, at: Self.point(.friction, at: 0.1, in: driver.layout)))
+        driver.frame(.wheel(dx: 0, dy: 3, at: driver.point(.friction, at: 0.1)))
         driver.frame()
         #expect(driver.tuning("Box#5").friction.rate == TuneControl.friction.value(atFraction: before + 0.06))
     }
@@ -167,9 +179,9 @@ struct TuneTabTests {
         for event in TestSupport.drag(from: Point(x: 160, y: 120), by: Point(x: 200, y: 80), startFrame: 1, frames: 6) {
             driver.frame(event.event)
         }
-        driver.click(driver.layout.button(0, titles: TuneLayout.buttonTitles).center)
+        driver.click(driver.rect("tune.throwAgain").center)
         #expect(driver.playground.isThrowingAgain("Box#1") || driver.overlay.tune.lastThrownAgain == "Box#1")
-        driver.frame(.pointer(PointerEvent(.down, at: driver.layout.button(2, titles: TuneLayout.buttonTitles).center, timestamp: 9)))
+        driver.frame(.pointer(PointerEvent(.down, at: driver.rect("tune.write").center, timestamp: 9)))
         #expect(driver.requests.contains(.writeTuning))
     }
 
@@ -177,22 +189,29 @@ struct TuneTabTests {
     func everyControlIsReachable() throws {
         let driver = try Driver()
         driver.tune("Box#1")
-        for terms in TuneParameterisation.allCases {
-            driver.overlay.tune.parameterisation = terms
-            let layout = driver.layout
-            #expect(layout.hit(layout.parameterisationChip(terms).center) == .parameterisation(terms))
+        let overlay = driver.overlay, playground = driver.playground
+        /// The control drawn at `id` is the one a press in its middle reaches.
+        func isReachable(_ id: WidgetID) -> Bool {
+            overlay.frame(of: id, in: playground).map { overlay.control(at: $0.center, in: playground) } == id
+        }
+        for (index, terms) in TuneParameterisation.allCases.enumerated() {
+            overlay.tune.parameterisation = terms
+            #expect(isReachable(Self.chip("tune.terms", index)))
             for control in terms.controls + [.friction] {
-                let row = layout.rowIndex(of: control)!
-                #expect(layout.hit(layout.track(row).center) == .track(control))
-                #expect(layout.hit(layout.field(row).center) == .field(control))
+                #expect(isReachable(OverlayUI.sliderID(control)), "\(control)'s slider")
+                #expect(isReachable(Self.field(control)), "\(control)'s number")
             }
-            for preset in TuneLayout.FrictionPreset.allCases { #expect(layout.hit(layout.frictionChip(preset).center) == .frictionPreset(preset)) }
+            for index in TunePresets.Friction.allCases.indices { #expect(isReachable(Self.chip("tune.friction", index))) }
             if terms == .android {
-                for preset in AndroidSpring.Stiffness.allCases { #expect(layout.hit(layout.stiffnessChip(preset).center) == .stiffnessPreset(preset)) }
-                for preset in AndroidSpring.DampingRatio.allCases { #expect(layout.hit(layout.ratioChip(preset).center) == .ratioPreset(preset)) }
+                for index in AndroidSpring.Stiffness.allCases.indices { #expect(isReachable(Self.chip("tune.stiffness", index))) }
+                for index in AndroidSpring.DampingRatio.allCases.indices { #expect(isReachable(Self.chip("tune.ratio", index))) }
             }
-            #expect(layout.graph.size.height >= 60, "the graph has room in the default panel")
-            #expect(layout.buttonRow.maxY <= driver.overlay.layout(for: driver.playground).content.maxY)
+            for button in ["tune.throwAgain", "tune.reset", "tune.write"] as [WidgetID] { #expect(isReachable(button)) }
+            // The graph lies between the friction presets' row (and the figures under it) and the buttons.
+            let presets = driver.rect(Self.chip("tune.friction", 0)), buttons = driver.rect("tune.throwAgain")
+            let graphHeight = buttons.minY - 6 - (presets.minY - 1 + 20 + 2 + 3 * 16 + 6)
+            #expect(graphHeight >= 60, "the graph has room in the default panel")
+            #expect(buttons.maxY <= overlay.chrome.content.maxY)
         }
     }
 
@@ -206,14 +225,13 @@ struct TuneTabTests {
             playground: playground, output: try SessionOutput.prepare(path: folder),
             viewport: Viewport(width: 1280, height: 720), refreshRate: 60, sceneName: "default")
         let box = Point(x: 160, y: 120)
-        let layout = { overlay.tuneLayout(overlay.layout(for: playground)) }
         let steps: [(Int, () -> InputEvent)] = [
             (1, { .pointer(PointerEvent(.down, at: box, button: .secondary, timestamp: 0.1)) }),
             (2, { .pointer(PointerEvent(.up, at: box, button: .secondary, timestamp: 0.12)) }),
             (2, { .key(KeyPress("tab")) }),
-            (3, { .pointer(PointerEvent(.down, at: Self.point(.damping, at: 0.2, in: layout()), timestamp: 0.2)) }),
-            (4, { .pointer(PointerEvent(.move, at: Self.point(.damping, at: 0.3, in: layout()), timestamp: 0.22)) }),
-            (5, { .pointer(PointerEvent(.up, at: Self.point(.damping, at: 0.3, in: layout()), timestamp: 0.24)) }),
+            (3, { .pointer(PointerEvent(.down, at: Self.point(.damping, at: 0.2, overlay: overlay, playground: playground), timestamp: 0.2)) }),
+            (4, { .pointer(PointerEvent(.move, at: Self.point(.damping, at: 0.3, overlay: overlay, playground: playground), timestamp: 0.22)) }),
+            (5, { .pointer(PointerEvent(.up, at: Self.point(.damping, at: 0.3, overlay: overlay, playground: playground), timestamp: 0.24)) }),
         ]
         for frame in 1...8 {
             for (at, event) in steps where at == frame { session.receive(event()) }

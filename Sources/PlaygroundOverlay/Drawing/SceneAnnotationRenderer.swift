@@ -167,7 +167,7 @@ struct SceneAnnotationRenderer {
         let length = min(speed * Self.arrowLookahead, Self.maximumArrowLength)
         let tip = box.position + velocity / speed * length
         painter.arrow(&framebuffer, from: box.position, to: tip, Palette.velocity, width: 2.5, head: 11)
-        let text = overlay.labels.speed.text(for: Self.wholeSpeed(speed)) { "\($0) px/s" }
+        let text = overlay.ui.texts.text("scene.speed", for: Self.wholeSpeed(speed)) { "\($0) px/s" }
         label(text, near: tip, direction: velocity / speed, color: Palette.velocity, into: &framebuffer)
     }
 
@@ -204,7 +204,7 @@ struct SceneAnnotationRenderer {
         let velocity = trail.velocity
         let speed = velocity.length
         let released = trail.releaseVelocity != nil
-        let text = overlay.labels.trailSpeed.text(for: .init(speed: Self.wholeSpeed(speed), isReleased: released)) {
+        let text = overlay.ui.texts.text("scene.trailSpeed", for: TrailKey(speed: Self.wholeSpeed(speed), isReleased: released)) {
             ($0.isReleased ? "release " : "fit ") + "\($0.speed) px/s" + ($0.isReleased && $0.speed == 0 ? " (paused ≥ 40 ms)" : "")
         }
         guard speed >= 1 else {
@@ -233,4 +233,10 @@ struct SceneAnnotationRenderer {
         let rect = Rect(x: x.rounded(), y: y.rounded(), width: width, height: height)
         painter.pill(&framebuffer, rect, text, background: Palette.labelBackground, foreground: color)
     }
+}
+
+/// What the pointer trail's label shows.
+private struct TrailKey: Equatable {
+    var speed: Int
+    var isReleased: Bool
 }

@@ -102,6 +102,12 @@ public final class LogViewModel {
         return line(of: ring[filtered[filteredHead + index] % capacity])
     }
 
+    /// The sequence number of the `index`-th line that passes the filters, without formatting it.
+    public func filteredSequence(at index: Int) -> Int {
+        precondition(index >= 0 && index < filteredCount, "LogViewModel: line \(index) of \(filteredCount)")
+        return ring[filtered[filteredHead + index] % capacity].sequence
+    }
+
     /// The filtered indices the view shows, oldest first: the last
     /// ``visibleRowCount`` above ``scrollOffset``.
     public var visibleRange: Range<Int> {

@@ -5,7 +5,7 @@ import PlaygroundUI
 
 // MARK: - What a box's own performers report, plotted (Curves) and drawn in its row (Tracks)
 
-extension OverlayRenderer {
+extension OverlayUI {
     /// The series of `reports` in one plot under the speed, each in its own colour, named in a
     /// legend on the row above it. Series of one unit share the value axis; of several units,
     /// each is scaled to its own range (a legend entry then says its unit, and no axis is drawn).

@@ -6,11 +6,11 @@ import PlaygroundUI
 
 // MARK: - The inspector tab: the selected box's motion, plans, performers and open tokens
 
-extension OverlayRenderer {
+extension OverlayUI {
     func drawInspector(into framebuffer: inout Framebuffer) {
         let area = Rect(
-            x: layout.content.minX + OverlayLayout.padding, y: layout.content.minY + 6,
-            width: layout.width - 2 * OverlayLayout.padding, height: layout.content.size.height - 6
+            x: content.minX + Self.padding, y: content.minY + 6,
+            width: chrome.width - 2 * Self.padding, height: content.size.height - 6
         )
         guard let selected = overlay.selection.box else {
             let hints = [
@@ -50,10 +50,10 @@ extension OverlayRenderer {
             y += line + 2
         }
 
-        row("position", OverlayLabels.format(box.position.x, box.position.y), at: &y, in: area, into: &framebuffer)
-        let speed = OverlayLabels.whole(motion.velocity.length)
-        row("velocity", OverlayLabels.format(motion.velocity.x, motion.velocity.y) + " · \(speed) px/s", at: &y, in: area, into: &framebuffer)
-        let rest = motion.projectedRestPosition.map { OverlayLabels.format($0.x, $0.y) } ?? "—"
+        row("position", OverlayFormat.format(box.position.x, box.position.y), at: &y, in: area, into: &framebuffer)
+        let speed = OverlayFormat.whole(motion.velocity.length)
+        row("velocity", OverlayFormat.format(motion.velocity.x, motion.velocity.y) + " · \(speed) px/s", at: &y, in: area, into: &framebuffer)
+        let rest = motion.projectedRestPosition.map { OverlayFormat.format($0.x, $0.y) } ?? "—"
         row("rest at", rest, at: &y, in: area, into: &framebuffer)
         y += 6
 

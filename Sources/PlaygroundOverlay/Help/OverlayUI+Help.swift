@@ -4,9 +4,9 @@ import PlaygroundKit
 import PlaygroundUI
 import TraceKit
 
-// MARK: - The help sheet (`?`) and tooltips
+// MARK: - The help sheet (`?`), and the time badge while the panel is hidden
 
-extension OverlayRenderer {
+extension OverlayUI {
     /// Every key and mouse action, from the same tables the input handling
     /// uses, on a sheet over the middle of the window; in two columns, each
     /// as wide as its own rows need, when one column would not fit.
@@ -73,24 +73,12 @@ extension OverlayRenderer {
         return (key, em * Double(min(max(longest, 30), 64)))
     }
 
-    /// A trace pill under the pointer names its trace, on a line under the title bar.
-    func drawTooltip(into framebuffer: inout Framebuffer) {
-        guard let point = overlay.hoverPoint, case let .tracePill(index) = layout.hitTest(point),
-            index < playground.scene.traces.count
-        else { return }
-        let tracer = playground.scene.traces[index]
-        let text = overlay.labels.tooltip.text(for: TooltipKey(index: index, state: tracer.state)) { key in
-            "#\(key.index + 1) \(tracer.trace.name): \(key.state.rawValue) · click to open"
-        }
-        let width = min(painter.width(of: text) + 12, layout.width)
-        let rect = Rect(x: max(layout.frame.minX, layout.frame.maxX - width), y: layout.titleBar.maxY, width: width, height: line + 4)
-        painter.fill(&framebuffer, rect, Palette.text, radius: 3)
-        painter.text(&framebuffer, text, at: Point(x: rect.minX + 6, y: rect.minY + 2), Palette.badgeText, maxWidth: width - 12)
+    /// With the panel hidden, slowed or paused time still shows, so nobody wonders why boxes crawl.
+    func drawTimeBadge(into framebuffer: inout Framebuffer) {
+        guard playground.isPaused || playground.timeScale != 1 else { return }
+        let key = OverlayFormat.TimeScaleKey(scale: playground.timeScale, isPaused: playground.isPaused)
+        let text = ui.texts.text("status.timeScale", for: key, OverlayFormat.timeScaleText)
+        let rect = Rect(x: 8, y: 8, width: painter.width(of: text) + 12, height: line + 4)
+        painter.pill(&framebuffer, rect, text, background: Palette.labelBackground, foreground: Palette.warning)
     }
-}
-
-/// What a trace pill's tooltip says.
-struct TooltipKey: Equatable {
-    var index: Int
-    var state: TraceState
 }

@@ -6,41 +6,63 @@ import TraceKit
 
 // MARK: - The traces tab: the list, then the selected trace's setup, slots and report
 
-extension OverlayRenderer {
-    func drawTraces(into framebuffer: inout Framebuffer) {
+extension OverlayUI {
+    /// A row per trace (a press selects it; its button stops or starts it, through the
+    /// playground), then the selected trace's setup, slots and report, which the wheel scrolls.
+    func buildTracesTab(wheel: Wheel?) {
         let traces = playground.scene.traces
+        if let wheel { scrollTraceDetails(byRows: wheel.rows) }
         guard let selected = overlay.traces.selection(among: traces.count) else {
-            let rows = layout.content
-            painter.text(&framebuffer, "This scene has no traces.", at: Point(x: rows.minX + 8, y: rows.minY + 8), Palette.dimText)
-            painter.text(&framebuffer, "Add one with scene.addTrace(_:).", at: Point(x: rows.minX + 8, y: rows.minY + 8 + line), Palette.faintText)
+            ui.paint { framebuffer, painter in
+                painter.text(&framebuffer, "This scene has no traces.", at: Point(x: content.minX + 8, y: content.minY + 8), Palette.dimText)
+                painter.text(&framebuffer, "Add one with scene.addTrace(_:).", at: Point(x: content.minX + 8, y: content.minY + 8 + line), Palette.faintText)
+            }
             return
         }
+        var rows = Flow.column(in: content.inset(left: 4, top: 4, right: 4), gap: 2)
         for (index, tracer) in traces.enumerated() {
-            drawTraceRow(index, tracer, isSelected: index == selected, into: &framebuffer)
+            let row = rows.next(height: line + 4)
+            if ui.listRow(WidgetID("traces.row", index), at: row, isSelected: index == selected, style: .card).isPressed {
+                overlay.traces.selectedIndex = index
+                overlay.traceScroll = 0
+            }
+            let state = tracer.state
+            let pill = Rect(x: row.minX + 2, y: row.minY + 2, width: em * 7 + 8, height: row.size.height - 4)
+            var buttons = Flow.trailingRow(in: row.inset(top: 1, right: 2, bottom: 1), gap: 4)
+            let toggle = tracer.isRunning ? PillStyle.button : PillStyle(background: Palette.buttonBackground, foreground: Palette.accent)
+            if ui.button(WidgetID("traces.toggle", index), tracer.isRunning ? "Stop" : "Start", at: buttons.next(width: em * 5 + 8), style: toggle) {
+                overlay.traces.selectedIndex = index
+                playground.send(.toggleTrace(named: tracer.trace.name))
+            }
+            let nameRoom = ui.lastRect.minX - pill.maxX - 12
+            ui.paint { framebuffer, painter in
+                painter.pill(&framebuffer, pill, state.rawValue, background: Palette.color(of: state), foreground: Palette.badgeText)
+                painter.text(
+                    &framebuffer, tracer.trace.name, at: Point(x: pill.maxX + 6, y: row.minY + 2), index == selected ? Palette.text : Palette.dimText,
+                    maxWidth: nameRoom)
+            }
         }
-        let details = layout.traceDetails
-        painter.fill(&framebuffer, Rect(x: details.minX, y: details.minY - 3, width: details.size.width, height: 1), Palette.panelBorder)
-        painter.clipped(&framebuffer, to: details) { framebuffer in
-            drawTraceDetails(selected, traces[selected], in: details, into: &framebuffer)
+        let top = rows.remaining.minY + 4
+        let details = Rect(x: content.minX + Self.padding, y: top, width: chrome.width - 2 * Self.padding, height: max(0, content.maxY - top))
+        ui.paint { framebuffer, painter in
+            painter.fill(&framebuffer, Rect(x: details.minX, y: details.minY - 3, width: details.size.width, height: 1), Palette.panelBorder)
+            painter.clipped(&framebuffer, to: details) { framebuffer in
+                drawTraceDetails(selected, traces[selected], in: details, into: &framebuffer)
+            }
         }
     }
 
-    private func drawTraceRow(_ index: Int, _ tracer: Tracer, isSelected: Bool, into framebuffer: inout Framebuffer) {
-        let row = layout.traceRow(index)
-        if isSelected { painter.fill(&framebuffer, row, Palette.selectedRow, radius: 3) }
-        let state = tracer.state
-        let pill = Rect(x: row.minX + 2, y: row.minY + 2, width: em * 7 + 8, height: row.size.height - 4)
-        painter.pill(&framebuffer, pill, state.rawValue, background: Palette.color(of: state), foreground: Palette.badgeText)
-        let button = layout.traceButton(index)
-        let nameX = pill.maxX + 6
-        painter.text(
-            &framebuffer, tracer.trace.name, at: Point(x: nameX, y: row.minY + 2),
-            isSelected ? Palette.text : Palette.dimText, maxWidth: button.minX - nameX - 6)
-        painter.pill(
-            &framebuffer, button, tracer.isRunning ? "Stop" : "Start",
-            background: Palette.buttonBackground, foreground: tracer.isRunning ? Palette.text : Palette.accent)
+    /// The wheel scrolls the selected trace's details: enough to bring the last slot's hint to the top, no further.
+    private func scrollTraceDetails(byRows rows: Int) {
+        let traces = playground.scene.traces
+        guard let selected = overlay.traces.selection(among: traces.count) else {
+            overlay.traceScroll = 0
+            return
+        }
+        let trace = traces[selected].trace
+        let limit = trace.itemsToMatch.count * 3 + (trace.setupSteps?.count ?? 0) + 6
+        overlay.traceScroll = min(max(0, overlay.traceScroll - rows), limit)
     }
-
     private func drawTraceDetails(_ index: Int, _ tracer: Tracer, in area: Rect, into framebuffer: inout Framebuffer) {
         let snapshot = tracer.snapshot()
         let trace = snapshot.trace

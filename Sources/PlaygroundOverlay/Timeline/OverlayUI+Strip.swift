@@ -5,11 +5,30 @@ import PlaygroundUI
 
 // MARK: - The timeline strip: every frame held, where you are, the clip, the runtime's activity
 
-extension OverlayRenderer {
-    func drawTimelineStrip(into framebuffer: inout Framebuffer) {
-        guard let strip = overlay.stripLayout(for: playground), let history = playground.history,
-            let shown = playground.shownHistoryIndex
-        else { return }
+extension OverlayUI {
+    /// The strip while time is paused or a past frame is shown: a press on the track shows
+    /// that frame (a drag scrubs on), its buttons resume, branch, export or mark the clip.
+    func buildStrip() {
+        guard let strip = overlay.strip(for: playground), let history = playground.history, let shown = playground.shownHistoryIndex else { return }
+        ui.area("strip", strip.frame)
+        let count = history.count
+        let scrub = ui.area("strip.track", strip.scrubArea)
+        if scrub.isPressed || scrub.isDragged {
+            playground.send(.showFrame(history.frame(at: strip.index(atX: scrub.pointer.x, count: count)).number))
+        }
+        ui.paint { framebuffer, _ in drawTrack(strip, history: history, shown: shown, into: &framebuffer) }
+        var buttons = Flow.trailingRow(in: Rect(x: strip.frame.minX, y: strip.frame.minY + 3, width: strip.frame.size.width - 6, height: strip.bar - 6), gap: 4)
+        if ui.button("strip.resume", "Resume", padding: 14, in: &buttons) { playground.send(.togglePause) }
+        if playground.isInPast, ui.button("strip.branch", "Branch here", padding: 14, in: &buttons, style: .warning) { playground.send(.branch) }
+        if ui.button("strip.exportClip", "Export clip", padding: 14, in: &buttons) { playground.send(.exportClip) }
+        if ui.button("strip.markEnd", "]", padding: 14, in: &buttons) { playground.send(.markClip(start: false)) }
+        if ui.button("strip.markStart", "[", padding: 14, in: &buttons) { playground.send(.markClip(start: true)) }
+        let status = Rect(x: strip.frame.minX + 8, y: strip.frame.minY + 3, width: max(0, ui.lastRect.minX - 8 - strip.frame.minX - 8), height: line)
+        ui.paint { framebuffer, _ in drawStripStatus(in: status, history: history, shown: shown, into: &framebuffer) }
+    }
+
+    /// The strip's frame and track, the runtime's activity, the clip and the cursor.
+    private func drawTrack(_ strip: TimelineStrip, history: SessionHistory, shown: Int, into framebuffer: inout Framebuffer) {
         painter.fill(&framebuffer, strip.frame, Palette.stripBackground, radius: 4)
         painter.stroke(&framebuffer, strip.frame, Palette.panelBorder, radius: 4)
         let count = history.count
@@ -29,18 +48,9 @@ extension OverlayRenderer {
         let x = strip.x(ofIndex: shown, count: count)
         painter.fill(&framebuffer, Rect(x: x - 1, y: track.minY - 2, width: 2, height: track.size.height + 4), Palette.cursor)
         painter.fill(&framebuffer, Rect(x: x - 4, y: track.minY - 3, width: 8, height: 4), Palette.cursor, radius: 1)
-        drawStripStatus(strip, history: history, shown: shown, into: &framebuffer)
-        for (button, rect) in strip.buttons {
-            let isBranch = button == .branch
-            painter.pill(
-                &framebuffer, rect, button.title,
-                background: isBranch ? Palette.warning : Palette.buttonBackground,
-                foreground: isBranch ? Palette.badgeText : Palette.text)
-        }
     }
-
     /// A green band over the frames where the runtime was active, one column at a time.
-    private func drawActivity(of history: SessionHistory, on strip: TimelineStripLayout, into framebuffer: inout Framebuffer) {
+    private func drawActivity(of history: SessionHistory, on strip: TimelineStrip, into framebuffer: inout Framebuffer) {
         let track = strip.track
         let count = history.count
         var runStart: Int?
@@ -58,8 +68,7 @@ extension OverlayRenderer {
     }
 
     /// `PAST frame 212 · −28 frames (−0.47 s) · clip 150–240`, or `PAUSED frame 240 of 1–240`.
-    private func drawStripStatus(_ strip: TimelineStripLayout, history: SessionHistory, shown: Int, into framebuffer: inout Framebuffer) {
-        let area = strip.statusText
+    private func drawStripStatus(in area: Rect, history: SessionHistory, shown: Int, into framebuffer: inout Framebuffer) {
         let frame = history.frame(at: shown), present = history.frame(at: history.count - 1)
         var x = area.minX
         let tag = playground.isInPast ? "PAST" : "PAUSED"

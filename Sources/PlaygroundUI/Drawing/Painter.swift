@@ -149,13 +149,15 @@ package struct Painter {
 
     /// Runs `body` with drawing clipped to `rect` (in points).
     package func clipped(_ framebuffer: inout Framebuffer, to rect: Rect, _ body: (inout Framebuffer) -> Void) {
-        // A rectangle that cannot be placed clips everything away: `body` still runs, and draws nothing.
+        framebuffer.withClip(pixels(covering: rect), body)
+    }
+
+    /// The framebuffer pixels `rect` (in points) covers, its edges rounded outward; none for a
+    /// rectangle that cannot be placed (clipping to it draws nothing).
+    package func pixels(covering rect: Rect) -> PixelRect {
         guard let x0 = CheckedInt.from(rect.minX * scale, rounding: .down), let y0 = CheckedInt.from(rect.minY * scale, rounding: .down),
             let x1 = CheckedInt.from(rect.maxX * scale, rounding: .up), let y1 = CheckedInt.from(rect.maxY * scale, rounding: .up)
-        else {
-            framebuffer.withClip(PixelRect(x: 0, y: 0, width: 0, height: 0), body)
-            return
-        }
-        framebuffer.withClip(PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)), body)
+        else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

@@ -5,37 +5,51 @@ import PlaygroundUI
 
 // MARK: - The Curves tab: the selected box's position and speed over time
 
-extension OverlayRenderer {
-    func drawCurves(into framebuffer: inout Framebuffer) {
+extension OverlayUI {
+    /// The header, the selected box's position (above) and speed (below) over time with a
+    /// readout where the pointer hovers, what its performers report, and the time axis. A press
+    /// on the plots jumps to the time under it, a drag pans.
+    func buildCurvesTab(wheel: Wheel?) {
         guard let view = TimelineView(playground: playground, viewport: overlay.timeline) else {
-            drawTimelineHint("Nothing recorded yet: curves show once frames are drawn.", into: &framebuffer)
+            ui.paint { framebuffer, _ in drawTimelineHint("Nothing recorded yet: curves show once frames are drawn.", into: &framebuffer) }
             return
         }
-        drawTimelineHeader(view, into: &framebuffer)
+        let header = buildTimelineHeader(view)
+        let labelWidth = em * 6 + 6
+        let plots = CurvePlots(
+            legend: Rect(x: header.minX, y: header.maxY + 4, width: header.size.width, height: line),
+            axis: Rect(x: header.minX + labelWidth, y: content.maxY - line - 4, width: header.size.width - labelWidth, height: line), line: line)
+        let area = Rect(x: plots.position.minX, y: plots.position.minY, width: plots.position.size.width, height: plots.axis.maxY - plots.position.minY)
+        buildPlotInput(area, plot: plots.position, view: view, wheel: wheel)
+        let isHovered = ui.hotID == "timeline.plot"
+        ui.paint { framebuffer, _ in drawCurves(view, plots: plots, isHovered: isHovered, into: &framebuffer) }
+    }
+
+    private func drawCurves(_ view: TimelineView, plots: CurvePlots, isHovered: Bool, into framebuffer: inout Framebuffer) {
         guard let box = overlay.selection.box else {
             drawTimelineHint("", into: &framebuffer)
             let hints = ["Select a box to plot its position and speed:", "right-click it, or click its row in Tracks."]
             for (row, hint) in hints.enumerated() {
                 painter.text(
-                    &framebuffer, hint, at: Point(x: layout.curvesLegend.minX, y: layout.curvesLegend.minY + Double(row) * line),
-                    row == 0 ? Palette.text : Palette.dimText, maxWidth: layout.curvesLegend.size.width)
+                    &framebuffer, hint, at: Point(x: plots.legend.minX, y: plots.legend.minY + Double(row) * line),
+                    row == 0 ? Palette.text : Palette.dimText, maxWidth: plots.legend.size.width)
             }
             return
         }
-        let position = layout.positionPlot
+        let position = plots.position
         let samples = max(16, Int(position.size.width * painter.scale))
         let curves = HistoryCurves(view.history, box: box.name, indices: view.indices, maximumSamples: samples)
         let reports = HistoryReports(view.history, target: box.name, indices: view.indices, maximumSamples: samples)
-        let speed = reports.isEmpty ? layout.speedPlot : layout.speedAndReportedPlots.speed
-        let reported = reports.isEmpty ? nil : layout.speedAndReportedPlots.reported
-        drawCurvesLegend(box.name, into: &framebuffer)
+        let speed = reports.isEmpty ? plots.speed : plots.speedAndReported.speed
+        let reported = reports.isEmpty ? nil : plots.speedAndReported.reported
+        drawCurvesLegend(box.name, in: plots.legend, into: &framebuffer)
         let both = Rect(x: position.minX, y: position.minY, width: position.size.width, height: speed.maxY - position.minY)
         let positions = curves.samples.flatMap { sample in [sample.position.x, sample.position.y] + (sample.rest.map { [$0.x, $0.y] } ?? []) }
         let positionRange = Self.paddedRange(positions, floor: nil)
         let speedRange = Self.paddedRange(curves.samples.map(\.speed) + [0], floor: 0, minimumSpan: 10)
         drawPlotFrame(position, range: positionRange, unit: "px", into: &framebuffer)
         drawPlotFrame(speed, range: speedRange, unit: "px/s", into: &framebuffer)
-        drawTimeAxis(view, labels: layout.curvesAxis, grids: [position, speed] + (reported.map { [$0] } ?? []), into: &framebuffer)
+        drawTimeAxis(view, labels: plots.axis, grids: [position, speed] + (reported.map { [$0] } ?? []), into: &framebuffer)
         painter.clipped(&framebuffer, to: both) { framebuffer in
             drawMarkers(curves.markers, view: view, position: position, speed: speed, into: &framebuffer)
             drawDashed(
@@ -61,12 +75,13 @@ extension OverlayRenderer {
         }
         painter.stroke(&framebuffer, position, Palette.axisLine)
         painter.stroke(&framebuffer, speed, Palette.axisLine)
-        drawReadout(curves, view: view, position: position, speed: speed, positionRange: positionRange, speedRange: speedRange, into: &framebuffer)
+        if isHovered {
+            drawReadout(curves, view: view, position: position, speed: speed, positionRange: positionRange, speedRange: speedRange, into: &framebuffer)
+        }
     }
 
     /// `■ x  ■ y  - - rest  ■ speed` and the box's name.
-    private func drawCurvesLegend(_ name: String, into framebuffer: inout Framebuffer) {
-        let area = layout.curvesLegend
+    private func drawCurvesLegend(_ name: String, in area: Rect, into framebuffer: inout Framebuffer) {
         var x = area.minX
         for (text, color, dashed) in [
             ("x", Palette.curveX, false), ("y", Palette.curveY, false),
@@ -161,8 +176,8 @@ extension OverlayRenderer {
         _ curves: HistoryCurves, view: TimelineView, position: Rect, speed: Rect,
         positionRange: ClosedRange<Double>, speedRange: ClosedRange<Double>, into framebuffer: inout Framebuffer
     ) {
-        guard let hover = overlay.hoverPoint, !curves.samples.isEmpty,
-            OverlayLayout.hit(position, hover) || OverlayLayout.hit(speed, hover)
+        guard let hover = ui.hoverPoint, !curves.samples.isEmpty,
+            position.containsHalfOpen(hover) || speed.containsHalfOpen(hover)
         else { return }
         let time = view.time(atX: hover.x, in: position)
         let sample = curves.samples.min { abs($0.time - time) < abs($1.time - time) }!

@@ -5,23 +5,45 @@ import PlaygroundUI
 
 // MARK: - The Tracks tab: every target's tokens over time, plans as ticks, the runtime's activity
 
-extension OverlayRenderer {
-    func drawTracks(into framebuffer: inout Framebuffer) {
+extension OverlayUI {
+    /// The height of a target's row.
+    static func trackRowHeight(line: Double) -> Double { line + 4 }
+
+    /// The header, then the time axis, the lanes (a press on a target's name selects it; on the
+    /// lanes, a click selects the interval under it and jumps to its start, a drag pans), and the
+    /// performers' colours along the bottom.
+    func buildTracksTab(wheel: Wheel?) {
         guard let view = TimelineView(playground: playground, viewport: overlay.timeline) else {
-            drawTimelineHint("Nothing recorded yet: tracks show once frames are drawn.", into: &framebuffer)
+            ui.paint { framebuffer, _ in drawTimelineHint("Nothing recorded yet: tracks show once frames are drawn.", into: &framebuffer) }
             return
         }
-        drawTimelineHeader(view, into: &framebuffer)
+        let header = buildTimelineHeader(view)
+        let nameWidth = em * 7 + 6
+        let axis = Rect(x: header.minX + nameWidth, y: header.maxY + 4, width: header.size.width - nameWidth, height: line)
+        let legend = Rect(x: header.minX, y: content.maxY - line - 4, width: header.size.width, height: line)
+        let plot = Rect(x: axis.minX, y: axis.maxY + 2, width: axis.size.width, height: max(0, legend.minY - 4 - axis.maxY - 2))
+        buildPlotInput(Rect(x: plot.minX, y: axis.minY, width: plot.size.width, height: plot.maxY - axis.minY), plot: plot, view: view, wheel: wheel)
+        let names = ui.area("tracks.names", Rect(x: content.minX, y: plot.minY, width: nameWidth + Self.padding, height: plot.size.height))
+        if names.isPressed {
+            let rows = TrackRows(tracks: HistoryTracks(view.history, indices: view.indices), boxNames: playground.scene.boxes.map(\.name)).names
+            let row = Int((names.pointer.y - plot.minY) / Self.trackRowHeight(line: line))
+            if row < rows.count { overlay.selection.select(playground.scene.box(named: rows[row])) }
+        }
+        ui.paint { framebuffer, _ in
+            drawTracks(view, axis: axis, plot: plot, legend: legend, nameWidth: nameWidth, into: &framebuffer)
+        }
+    }
+
+    private func drawTracks(_ view: TimelineView, axis: Rect, plot: Rect, legend: Rect, nameWidth: Double, into framebuffer: inout Framebuffer) {
         let tracks = HistoryTracks(view.history, indices: view.indices)
         let rows = TrackRows(tracks: tracks, boxNames: playground.scene.boxes.map(\.name)).names
-        let plot = layout.tracksPlot
-        drawTimeAxis(view, labels: layout.tracksAxis, grids: [plot], into: &framebuffer)
-        let rowHeight = layout.trackRowHeight
+        drawTimeAxis(view, labels: axis, grids: [plot], into: &framebuffer)
+        let rowHeight = Self.trackRowHeight(line: line)
         // The runtime's band takes the last row; targets fill the rows above it.
         let capacity = max(0, Int(plot.size.height / rowHeight) - 1)
         let selected = overlay.selection.box?.name
         var performers: [String] = []
-        painter.clipped(&framebuffer, to: Rect(x: layout.content.minX, y: plot.minY, width: layout.width, height: plot.size.height)) { framebuffer in
+        painter.clipped(&framebuffer, to: Rect(x: content.minX, y: plot.minY, width: chrome.width, height: plot.size.height)) { framebuffer in
             for (row, name) in rows.prefix(capacity).enumerated() {
                 let y = plot.minY + Double(row) * rowHeight
                 let lane = Rect(x: plot.minX, y: y + 1, width: plot.size.width, height: rowHeight - 2)
@@ -33,8 +55,8 @@ extension OverlayRenderer {
                     drawReportSparkline(reports, view: view, in: lane, into: &framebuffer)
                 }
                 painter.text(
-                    &framebuffer, name, at: Point(x: layout.content.minX + OverlayLayout.padding, y: y + 2),
-                    name == selected ? Palette.text : Palette.dimText, maxWidth: layout.trackNameWidth - 4)
+                    &framebuffer, name, at: Point(x: content.minX + Self.padding, y: y + 2),
+                    name == selected ? Palette.text : Palette.dimText, maxWidth: nameWidth - 4)
                 let intervals = tracks.intervals.filter { $0.target == name }
                 let (lanes, laneCount) = TrackRows.lanes(of: intervals)
                 let laneHeight = ((rowHeight - 4) / Double(laneCount)).rounded(.down)
@@ -63,18 +85,18 @@ extension OverlayRenderer {
                     &framebuffer, Rect(x: plot.maxX - painter.width(of: more) - 10, y: y + 2, width: painter.width(of: more) + 8, height: rowHeight - 4),
                     more, background: Palette.labelBackground, foreground: Palette.dimText)
             }
-            drawRuntimeBand(tracks, view: view, y: plot.minY + Double(min(rows.count, capacity)) * rowHeight, into: &framebuffer)
+            drawRuntimeBand(tracks, view: view, plot: plot, y: plot.minY + Double(min(rows.count, capacity)) * rowHeight, into: &framebuffer)
             drawCursor(
                 view, in: Rect(x: plot.minX, y: plot.minY, width: plot.size.width, height: Double(min(rows.count, capacity) + 1) * rowHeight),
                 into: &framebuffer)
         }
-        drawPerformerLegend(performers, into: &framebuffer)
+        drawPerformerLegend(performers, in: legend, into: &framebuffer)
     }
 
     /// The runtime's row: green where it was active.
-    private func drawRuntimeBand(_ tracks: HistoryTracks, view: TimelineView, y: Double, into framebuffer: inout Framebuffer) {
-        let plot = layout.tracksPlot, rowHeight = layout.trackRowHeight
-        painter.text(&framebuffer, "runtime", at: Point(x: layout.content.minX + OverlayLayout.padding, y: y + 2), Palette.faintText)
+    private func drawRuntimeBand(_ tracks: HistoryTracks, view: TimelineView, plot: Rect, y: Double, into framebuffer: inout Framebuffer) {
+        let rowHeight = Self.trackRowHeight(line: line)
+        painter.text(&framebuffer, "runtime", at: Point(x: content.minX + Self.padding, y: y + 2), Palette.faintText)
         painter.fill(&framebuffer, Rect(x: plot.minX, y: y + 1, width: plot.size.width, height: rowHeight - 2), Palette.trackBackground)
         for run in tracks.activeRuns {
             let x0 = max(plot.minX, view.x(view.time(ofFrame: run.lowerBound), in: plot))
@@ -85,8 +107,7 @@ extension OverlayRenderer {
     }
 
     /// The performers seen, each with its colour.
-    private func drawPerformerLegend(_ performers: [String], into framebuffer: inout Framebuffer) {
-        let area = layout.tracksLegend
+    private func drawPerformerLegend(_ performers: [String], in area: Rect, into framebuffer: inout Framebuffer) {
         var x = area.minX
         if performers.isEmpty {
             painter.text(&framebuffer, "no tokens in view · wheel zooms, drag pans", at: Point(x: x, y: area.minY), Palette.faintText, maxWidth: area.size.width)
@@ -100,59 +121,5 @@ extension OverlayRenderer {
             painter.text(&framebuffer, name, at: Point(x: x + line - 4, y: area.minY), Palette.dimText)
             x += width + em
         }
-    }
-
-    // MARK: - Shared by Tracks and Curves
-
-    /// The range shown, and the zoom buttons.
-    func drawTimelineHeader(_ view: TimelineView, into framebuffer: inout Framebuffer) {
-        let header = layout.timelineHeader
-        let span = view.range.upperBound - view.range.lowerBound
-        let decimals = span < 2 ? 2 : 1
-        let text =
-            AxisTicks.format(view.range.lowerBound, decimals: decimals) + "–" + AxisTicks.format(view.range.upperBound, decimals: decimals)
-            + " s" + (overlay.timeline.isFollowing ? " · now" : "")
-        painter.text(
-            &framebuffer, text, at: Point(x: header.minX, y: header.minY + 1), Palette.dimText,
-            maxWidth: layout.timelineButton(.zoomOut).minX - header.minX - 4)
-        for button in TimelineButton.allCases {
-            let active = button == .now && overlay.timeline.isFollowing
-            painter.pill(
-                &framebuffer, layout.timelineButton(button), button.title,
-                background: active ? Palette.accent : Palette.buttonBackground,
-                foreground: active ? Palette.badgeText : Palette.text)
-        }
-    }
-
-    /// Tick labels in seconds above (or below) the plots, with faint vertical lines through each of `grids`.
-    func drawTimeAxis(_ view: TimelineView, labels: Rect, grids: [Rect], into framebuffer: inout Framebuffer) {
-        let ticks = AxisTicks(range: view.range, count: max(2, Int(labels.size.width / (em * 9))))
-        for value in ticks.values {
-            let x = view.x(value, in: labels)
-            guard x >= labels.minX - 0.5, x <= labels.maxX + 0.5 else { continue }
-            for grid in grids {
-                painter.fill(&framebuffer, Rect(x: x.rounded(), y: grid.minY, width: 1, height: grid.size.height), Palette.gridLine)
-            }
-            let text = ticks.label(value) + (value == ticks.values.last ? " s" : "")
-            let width = painter.width(of: text)
-            let textX = min(max(labels.minX, x - width / 2), labels.maxX - width)
-            painter.text(&framebuffer, text, at: Point(x: textX.rounded(), y: labels.minY), Palette.faintText)
-        }
-    }
-
-    /// The frame on show, as a vertical line through `area`.
-    func drawCursor(_ view: TimelineView, in area: Rect, into framebuffer: inout Framebuffer) {
-        let x = view.x(view.shownTime, in: area)
-        guard x >= area.minX - 1, x <= area.maxX + 1 else { return }
-        painter.fill(
-            &framebuffer, Rect(x: (x - 1).rounded(), y: area.minY, width: 2, height: area.size.height),
-            playground.isInPast ? Palette.warning : Palette.cursor.withAlpha(0x90))
-    }
-
-    func drawTimelineHint(_ text: String, into framebuffer: inout Framebuffer) {
-        let area = layout.content
-        painter.text(
-            &framebuffer, text, at: Point(x: area.minX + OverlayLayout.padding, y: area.minY + 8), Palette.dimText,
-            maxWidth: area.size.width - 2 * OverlayLayout.padding)
     }
 }
