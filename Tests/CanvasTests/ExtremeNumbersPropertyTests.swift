@@ -76,6 +76,20 @@ struct ExtremeNumbersPropertyTests {
         }
     }
 
+    @Test("A turned or rounded box too thin to have an inside draws without trapping (found by shapesAtAnyDoubles)")
+    func vanishingTurnedBoxes() {
+        for size in [Double.leastNonzeroMagnitude, 1e-300, 1e-20, 1e-9] {
+            for (width, height) in [(size, 5.0), (5.0, size), (size, size)] {
+                var framebuffer = Framebuffer(width: 16, height: 16, fill: .black)
+                let turned = RectangleStyle(cornerRadius: 0.25, rotation: 0.3)
+                framebuffer.fillRectangle(x: 5, y: 5, width: width, height: height, color: .white, style: turned)
+                framebuffer.strokeRectangle(x: 5, y: 5, width: width, height: height, lineWidth: size, color: .white, style: turned)
+                framebuffer.strokeRectangle(x: 5, y: 5, width: width, height: height, lineWidth: 1, color: .white, style: turned)
+                #expect(Self.untouchedOutside(PixelRect(x: 2, y: 2, width: 12, height: 12), framebuffer), "nothing beyond the box's reach")
+            }
+        }
+    }
+
     @Test("A shape with a non-finite coordinate or size draws nothing")
     func nonFiniteShapesDrawNothing() async {
         let nonFinite = Gen.int(in: 0...2).map { [Double.nan, .infinity, -.infinity][$0] }

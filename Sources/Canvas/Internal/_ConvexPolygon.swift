@@ -74,6 +74,8 @@ struct _ConvexPolygon {
     /// to the pixel's rows: exact for any simple polygon, with no clipping buffers, and edges
     /// that miss the pixel's columns cost one comparison.
     func area(inPixelX px: Int, y py: Int) -> Double {
+        // A box too thin to have a side (a half-size of zero) builds no polygon: it covers nothing.
+        guard count >= 3 else { return 0 }
         let x0 = Double(px), x1 = x0 + 1, y0 = Double(py)
         var total = 0.0
         var ax = xs[count - 1], ay = ys[count - 1]
