@@ -1,5 +1,6 @@
 import Canvas
 import PlaygroundKit
+import PlaygroundUI
 
 /// Where the review draws what, in framebuffer pixels: a header of three
 /// lines, the panes (each with a title row), for a failure that came from a
@@ -32,37 +33,41 @@ struct ReviewLayout {
         textScale = CheckedInt.from(scale, rounding: .toNearestOrAwayFromZero, in: 1...16) ?? 1
         line = glyphHeight * textScale + 4 * textScale
         padding = 8 * textScale
-        header = PixelRect(x: 0, y: 0, width: width, height: 3 * line + padding)
-        footer = PixelRect(x: 0, y: height - 4 * line - padding, width: width, height: 4 * line + padding)
-        let top = header.maxY + padding
-        var bottom = footer.y - padding
-        let count = mode == .sideBySide ? 3 : 1
-        let paneWidth = max(1, (width - padding * (count + 1)) / count)
+        // Laid out with the overlay's flows, in pixels: header and footer off the two ends of one
+        // column, the motion row at the bottom of what is left, the panes in a row above it.
+        var window = Flow(pixels: PixelRect(x: 0, y: 0, width: width, height: height), axis: .vertical, gap: padding)
+        header = window.next(pixels: 3 * line + padding)
+        footer = window.last(pixels: 4 * line + padding)
+        let room = window.remainingPixels
+        var body = Flow(pixels: PixelRect(x: padding, y: room.y, width: width - 2 * padding, height: room.height), axis: .vertical)
         if hasMotion {
-            // Two fifths of the room below the header, at least five lines: the clip at the panes' width, the state beside it.
-            let room = max(5 * line, (bottom - top) * 2 / 5)
-            let titleY = bottom - room
-            let clipWidth = max(1, (width - padding * 4) / 3)
-            let body = PixelRect(x: padding, y: titleY + line, width: clipWidth, height: max(1, bottom - titleY - line))
-            motion = (
-                PixelRect(x: padding, y: titleY, width: width - 2 * padding, height: line), body,
-                PixelRect(x: body.maxX + padding, y: body.y, width: max(1, width - body.maxX - 2 * padding), height: body.height)
-            )
-            bottom = titleY - padding
+            // Two fifths of the room below the header, at least five lines: the clip as wide as a pane of three, the state beside it.
+            var block = Flow(pixels: body.last(pixels: max(5 * line, room.height * 2 / 5)), axis: .vertical)
+            let title = block.next(pixels: line)
+            var row = Flow(pixels: block.remainingPixels, axis: .horizontal, gap: padding)
+            let clip = row.next(pixels: max(1, (width - padding * 4) / 3))
+            motion = (title, clip, row.remainingPixels)
+            body = Flow(pixels: body.remainingPixels, axis: .vertical)
+            _ = body.last(pixels: padding)  // the gap above the motion row
         } else {
             motion = nil
         }
+        let count = mode == .sideBySide ? 3 : 1
+        var columns = Flow(pixels: body.remainingPixels, axis: .horizontal, gap: padding)
+        let paneWidth = max(1, (width - padding * (count + 1)) / count)
         var panes: [PixelRect] = [], titles: [PixelRect] = []
-        for column in 0..<count {
-            let x = padding + column * (paneWidth + padding)
-            titles.append(PixelRect(x: x, y: top, width: paneWidth, height: line))
-            panes.append(PixelRect(x: x, y: top + line, width: paneWidth, height: max(1, bottom - top - line)))
+        for _ in 0..<count {
+            var column = Flow(pixels: columns.next(pixels: paneWidth), axis: .vertical)
+            titles.append(column.next(pixels: line))
+            let pane = column.remainingPixels
+            panes.append(PixelRect(x: pane.x, y: pane.y, width: pane.width, height: max(1, pane.height)))
         }
         self.panes = panes
         self.titles = titles
         if mode == .onionSkin, let title = titles.first {
-            let trackWidth = min(title.width / 2, 240 * textScale)
-            slider = PixelRect(x: title.maxX - trackWidth, y: title.y + line / 2 - 2 * textScale, width: trackWidth, height: 4 * textScale)
+            var titleRow = Flow(pixels: title, axis: .horizontal)
+            let track = titleRow.last(pixels: min(title.width / 2, 240 * textScale))
+            slider = PixelRect(x: track.x, y: title.y + line / 2 - 2 * textScale, width: track.width, height: 4 * textScale)
         } else {
             slider = nil
         }
