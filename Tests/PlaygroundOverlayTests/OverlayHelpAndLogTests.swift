@@ -148,4 +148,32 @@ struct OverlayHelpAndLogTests {
         #expect(!overlaps, "Box#5 at \(box.position) is not under the panel at \(overlay.panel.frame)")
         #expect(overlay.panel.corner != .topRight)
     }
+
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// Drags `name` to `target` slowly (no throw), lets the scene come to rest, and returns the box.
+    private func rest(_ name: String, at target: (Rect) -> Point) throws -> (Box, OverlayLayer) {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        let box = try #require(playground.scene.box(named: name))
+        let destination = target(overlay.panel.frame)
+        // Held still for a fifth of a second before letting go: a release with no velocity, no throw.
+        var events = TestSupport.drag(from: box.position, by: destination - box.position, startFrame: 2, frames: 40).dropLast()
+        events.append(ScriptEvent(frame: 55, .pointer(PointerEvent(.up, at: destination, timestamp: ScriptEvent.time(ofFrame: 55)))))
+        try Replay(script: InputScript(events: Array(events)), frames: 240).run(playground) { _, _, _ in }
+        #expect(!playground.scene.runtime.isActive)
+        return (box, overlay)
+    }
+
+    @Test("A box at rest half under the panel's edge, or on the anchor by its left edge, is hidden: the panel moves off it")
+    func panelDodgesHalfHiddenBoxes() throws {
+        // Box#4 (free) half under the panel's left edge, in the middle of its height.
+        let (free, overlay) = try rest("Box#4") { panel in Point(x: panel.minX, y: panel.center.y) }
+        #expect(!Self.overlaps(overlay.panel.frame, free.frame), "Box#4 at \(free.position) is clear of the panel at \(overlay.panel.frame)")
+        // Box#1 (anchored) settles on the default scene's anchor at (800, 360), by the docked panel's left edge.
+        let (anchored, second) = try rest("Box#1") { _ in Point(x: 800, y: 360) }
+        #expect(anchored.position == Point(x: 800, y: 360))
+        #expect(!Self.overlaps(second.panel.frame, anchored.frame), "Box#1 is clear of the panel at \(second.panel.frame)")
+    }
 }

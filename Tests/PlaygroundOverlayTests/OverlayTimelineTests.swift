@@ -151,6 +151,8 @@ struct OverlayTimelineTests {
         let then = try #require(history.box(named: "Box#1", at: start)?.position)
         #expect(then != playground.scene.box(named: "Box#1")?.position, "Box#1 has moved since")
         playground.scrub(toFrame: 5)
+        // At rest, the panel dodged Box#1 onto the corner Box#1 started in: docked elsewhere, it leaves that place free.
+        overlay.panel.dock(.bottomRight)
         Self.click(playground, at: then, button: .secondary)
         #expect(overlay.selection.box?.name == "Box#1")
         #expect(overlay.panel.tab == .inspector)
