@@ -76,6 +76,14 @@ struct WatchTests {
         #expect(PackageBuild.firstError(in: "Build complete!\n", package: "/p") == nil)
     }
 
+    @Test("A build's steps read as progress; its other lines do not")
+    func buildSteps() {
+        #expect(PackageBuild.step(in: "[12/40] Compiling MotionKit Orbit.swift") == "12/40 Compiling MotionKit Orbit.swift")
+        #expect(PackageBuild.step(in: "[3/3] Linking Motion") == "3/3 Linking Motion")
+        #expect(PackageBuild.step(in: "Building for debugging...") == nil)
+        #expect(PackageBuild.step(in: "[warning] something") == nil)
+    }
+
     @Test("The build goes where the running executable came from: the same scratch folder and configuration")
     func buildCommand() {
         let debug = PackageBuild(package: "/p", executable: "/tmp/scratch/x86_64-unknown-linux-gnu/debug/Motion", isRelease: false)
@@ -117,7 +125,7 @@ struct WatchTests {
 
     @Test("The supervisor and the window speak in lines; a line that is no message is ignored")
     func messages() {
-        for message in [WatchMessage.building, .handOver, .failed("Sources/A.swift:1: expected ')'")] {
+        for message in [WatchMessage.building, .handOver, .progress("12/40 Compiling Kit A.swift"), .failed("Sources/A.swift:1: expected ')'")] {
             #expect(WatchMessage(line: Substring(message.line)) == message)
         }
         #expect(WatchMessage.failed("two\nlines").line == "failed two lines", "one message, one line")

@@ -41,8 +41,9 @@ struct PackageBuild {
         ["swift", "build", "--product", product, "--scratch-path", scratchPath] + (isRelease ? ["-c", "release"] : [])
     }
 
-    /// Runs the build to its end; its output goes nowhere but the result.
-    func run() -> Outcome {
+    /// Runs the build to its end; its output goes nowhere but the result, and
+    /// `progress` hears each of its `[12/40] Compiling …` steps as it comes.
+    func run(progress: (String) -> Void = { _ in }) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -56,12 +57,28 @@ struct PackageBuild {
         } catch {
             return .failed(error: "could not start \(command.joined(separator: " ")) (\(error))", output: "")
         }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var output = Data(), reported = 0
+        while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
+            output += chunk
+            // The newest whole step line since the last one reported.
+            let text = String(decoding: output[reported...], as: UTF8.self)
+            if let step = text.split(separator: "\n").last(where: { Self.step(in: $0) != nil }).flatMap(Self.step) { progress(step) }
+            reported = output.lastIndex(of: 0x0A).map { $0 + 1 } ?? reported
+        }
         process.waitUntilExit()
+        let text = String(decoding: output, as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            return .failed(error: Self.firstError(in: output, package: package) ?? "\(command.joined(separator: " ")) failed", output: output)
+            return .failed(error: Self.firstError(in: text, package: package) ?? "\(command.joined(separator: " ")) failed", output: text)
         }
         return .built(seconds: Date().timeIntervalSince(started))
+    }
+
+    /// `12/40 Compiling MotionKit Orbit.swift` from SwiftPM's `[12/40] Compiling MotionKit Orbit.swift`; nil for other lines.
+    static func step(in line: Substring) -> String? {
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+        let counts = line[line.index(after: line.startIndex)..<close].split(separator: "/")
+        guard counts.count == 2, counts.allSatisfy({ Int($0) != nil }) else { return nil }
+        return "\(counts[0])/\(counts[1])" + line[line.index(after: close)...]
     }
 
     /// The compiler's first error in `output`, as `file:line: message` with the file relative to `package`.

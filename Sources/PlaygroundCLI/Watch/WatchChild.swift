@@ -66,6 +66,9 @@ final class WatchChild: WindowCompanion {
             case .building:
                 session.showStatus(Notice("building build \(build + 1) of your package…"))
                 action = .redraw
+            case let .progress(step):
+                session.showStatus(Notice("building build \(build + 1) of your package: \(step)"))
+                action = .redraw
             case let .failed(error):
                 session.showStatus(Notice("build \(build + 1) failed: \(error)", isError: true))
                 action = .redraw

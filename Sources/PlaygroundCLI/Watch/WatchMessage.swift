@@ -7,11 +7,13 @@
 ///
 /// ```
 /// building                                   a save was seen: the next build started
+/// progress 12/40 Compiling MotionKit Orbit.swift   how far it has got
 /// failed Sources/MyMotion/Orbit.swift:12: expected ')' in expression list
 /// handover                                   a new build is ready: hand the session over and quit
 /// ```
 enum WatchMessage: Equatable {
     case building
+    case progress(String)
     case failed(String)
     case handOver
 
@@ -19,6 +21,7 @@ enum WatchMessage: Equatable {
     var line: String {
         switch self {
         case .building: "building"
+        case let .progress(step): "progress " + step.split(whereSeparator: \.isNewline).joined(separator: " ")
         case let .failed(error): "failed " + error.split(whereSeparator: \.isNewline).joined(separator: " ")
         case .handOver: "handover"
         }
@@ -30,6 +33,8 @@ enum WatchMessage: Equatable {
             self = .building
         } else if line == "handover" {
             self = .handOver
+        } else if line.hasPrefix("progress ") {
+            self = .progress(String(line.dropFirst("progress ".count)))
         } else if line.hasPrefix("failed ") {
             self = .failed(String(line.dropFirst("failed ".count)))
         } else {

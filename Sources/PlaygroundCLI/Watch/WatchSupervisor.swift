@@ -122,7 +122,14 @@ struct WatchSupervisor {
             let files = changed.count == 1 ? String(changed[0].dropFirst(build.package.count + 1)) : "\(changed.count) files"
             _say("watch: \(files) changed; building build \(newest + 1)")
             running?.tell(.building)
-            switch build.run() {
+            var lastStep = Date.distantPast
+            let outcome = build.run { step in
+                // A few steps a second: enough to see it move, not a message per file.
+                guard Date().timeIntervalSince(lastStep) >= 0.2 else { return }
+                lastStep = Date()
+                running?.tell(.progress(step))
+            }
+            switch outcome {
             case let .failed(error, _):
                 _sayError("watch: the build failed: \(error)")
                 running?.tell(.failed(error))
