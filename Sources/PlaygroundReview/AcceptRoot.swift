@@ -58,7 +58,7 @@ public struct AcceptRoot: Sendable, Hashable {
     /// The folders are walked as written (a golden's path is as the compiler saw it, links and
     /// all), and the root keeps its resolved path too.
     public static func package(containing directory: String) -> AcceptRoot? {
-        var folder: String? = absolute(directory)
+        var folder: String? = FileSystem.absolute(directory)
         while let current = folder {
             if FileSystem.exists(current == "/" ? "/Package.swift" : current + "/Package.swift"), let resolved = Self.resolve(current) {
                 return AcceptRoot(path: current, resolvedPath: resolved, isExplicit: false)
@@ -74,21 +74,7 @@ public struct AcceptRoot: Sendable, Hashable {
         guard FileSystem.exists(path, isDirectory: &isDirectory), isDirectory, let resolved = Self.resolve(path) else {
             throw .usage("--root \(path): no such folder")
         }
-        self.init(path: Self.absolute(path), resolvedPath: resolved, isExplicit: true)
-    }
-
-    /// `path` made absolute from the working directory, without `.` segments, `..` taken back, no trailing slash.
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": _ = parts.popLast()
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+        self.init(path: FileSystem.absolute(path), resolvedPath: resolved, isExplicit: true)
     }
 
     init(path: String, resolvedPath: String, isExplicit: Bool) {

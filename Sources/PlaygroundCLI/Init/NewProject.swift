@@ -62,7 +62,7 @@ public struct NewProject: Sendable {
     ///   - toolkit: what the package depends on; a `.path` must hold a `Package.swift`.
     /// - Throws: `PlaygroundError/usage(_:)` with one line saying what is wrong.
     public init(directory: String, name: String? = nil, toolkit: Toolkit) throws(PlaygroundError) {
-        let absolute = Self.absolute(directory)
+        let absolute = FileSystem.absolute(directory)
         let name = name ?? Self.defaultName(forDirectory: absolute)
         try Self.checkFolder(absolute)
         try Self.checkName(name)
@@ -115,7 +115,7 @@ public struct NewProject: Sendable {
     static func checked(_ toolkit: Toolkit) throws(PlaygroundError) -> Toolkit {
         switch toolkit {
         case .path(let path):
-            let absolute = absolute(path)
+            let absolute = FileSystem.absolute(path)
             guard FileSystem.exists(absolute + "/Package.swift") else {
                 throw .usage("--toolkit \(path): no Package.swift there (give the toolkit's checkout, or a git URL)")
             }
@@ -126,20 +126,6 @@ public struct NewProject: Sendable {
             }
             return .url(url)
         }
-    }
-
-    /// `path` made absolute from the current folder, without `.` components or a trailing slash.
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [Substring] = []
-        for part in full.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": _ = parts.popLast()
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
     }
 
     static let swiftKeywords: Set<String> = [

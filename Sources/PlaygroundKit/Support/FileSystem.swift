@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -112,5 +114,24 @@ package enum FileSystem {
         while slug.hasSuffix("-") { slug.removeLast() }
         while slug.hasPrefix("-") { slug.removeFirst() }
         return slug.isEmpty ? "trace" : slug
+    }
+
+    /// `path` made absolute from the working directory, without `.` segments, `..` taken back
+    /// (as written: no link is followed), and no trailing slash.
+    ///
+    /// ```swift
+    /// FileSystem.absolute("out/../frames/")   // "/home/me/project/frames", run in /home/me/project
+    /// ```
+    package static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
