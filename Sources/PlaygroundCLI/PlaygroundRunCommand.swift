@@ -110,11 +110,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
 
     /// Runs the window, the headless replay or the statistics; a failure is one `Error:` line.
     public mutating func run() throws {
-        do {
-            try execute()
-        } catch {
-            throw _ErrorLine(message: error.description)
-        }
+        try _ErrorLine.reporting(execute)
     }
 
     func execute() throws(PlaygroundError) {

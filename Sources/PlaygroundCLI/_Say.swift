@@ -1,3 +1,5 @@
+import PlaygroundKit
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -6,6 +8,15 @@
 struct _ErrorLine: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+
+    /// Runs a command's body, turning a ``PlaygroundError`` into the one line it prints.
+    static func reporting(_ body: () throws(PlaygroundError) -> Void) throws(_ErrorLine) {
+        do {
+            try body()
+        } catch {
+            throw _ErrorLine(message: error.description)
+        }
+    }
 }
 
 /// Prints `line` and flushes at once, so each line shows as it happens even through a pipe.

@@ -35,11 +35,7 @@ public struct InitCommand: ParsableCommand {
     var toolkit: String?
 
     public mutating func run() throws {
-        do {
-            try execute()
-        } catch {
-            throw _ErrorLine(message: error.description)
-        }
+        try _ErrorLine.reporting(execute)
     }
 
     func execute() throws(PlaygroundError) {

@@ -59,11 +59,7 @@ public struct ReviewCommand: ParsableCommand {
     }
 
     public mutating func run() throws {
-        do {
-            try execute()
-        } catch {
-            throw _ErrorLine(message: error.description)
-        }
+        try _ErrorLine.reporting(execute)
     }
 
     func execute() throws(PlaygroundError) {
