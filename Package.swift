@@ -223,7 +223,8 @@ let package = Package(
         ),
 
         // MARK: - Documentation: README and the DocC articles show code from Snippets/
-        // (built by `swift build`); these tests keep README's Swift blocks equal to
+        // (built by `swift build`); these tests keep README's Swift blocks and the
+        // articles' marked blocks (`.ci/sync-snippets` copies them in) equal to
         // slices of the snippets and run the snippets whose outcome matters
         // (the files linked in from Snippets/).
         .testTarget(
