@@ -9,6 +9,7 @@
 #               make measure-report (200 failures of 1280×720: the report's size and Chromium's first paint)
 #               make docs  (builds every DocC catalog, warnings as errors, into docs-site/)
 #               make instructions (callgrind counts a frame's instructions; fails past Benchmarks/Instructions/ceilings)
+#               make math-builds (DeterministicMath: debug, release and -Osize builds give the same, recorded bits: seconds)
 # Reliability:  make test-asan, make test-tsan (the suite under AddressSanitizer, ThreadSanitizer)
 #               make fuzz [TARGET=scripts|replay|png|font|artifacts] [FUZZ_SECONDS=600]   (explore with libFuzzer)
 #               make fuzz-ci [FUZZ_RUNS=20000]   (corpora, then a fixed number of runs from seed 1)
@@ -17,7 +18,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: deps build test math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -50,6 +51,11 @@ build: deps
 ## Every test; a missing golden image fails instead of being recorded.
 test: deps
 	SNAPSHOT_TESTING_RECORD=never swift test
+
+## DeterministicMath's promise, checked: the functions compiled as debug, release and -Osize builds
+## give the same bits over a million arguments each, and the bits recorded in .ci/math-builds.
+math-builds:
+	.ci/math-builds
 
 ## The golden-test workflow end to end in a new package outside the repository
 ## (press g, copy the folder, swift test, break a pixel, review, accept): it

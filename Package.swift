@@ -40,7 +40,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MotionTests",
-            dependencies: ["Motion", "MotionMath", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Motion", "MotionMath", .product(name: "PropertyBased", package: "swift-property-based")],
+            // DeterministicMath's exact values (read from disk by path) and their generator (mpmath).
+            exclude: ["Fixtures"]
         ),
 
         // MARK: - TraceKit: time-scoped traces and the item logger
@@ -54,6 +56,7 @@ let package = Package(
         // MARK: - MotionMath: exp, log, sin, cos, atan2 from IEEE 754 arithmetic only; one formatter, one generator, one lock
         // A target, not a product: the physics and the drawing share it, and its
         // API is `package`, so it stays out of every product's public surface.
+        // Users call the same functions through Motion's `DeterministicMath`.
         .target(name: "MotionMath"),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath"]),
 
@@ -220,7 +223,8 @@ let package = Package(
         ),
 
         // MARK: - Documentation: README and the DocC articles show code from Snippets/
-        // (built by `swift build`); these tests keep README's Swift blocks equal to
+        // (built by `swift build`); these tests keep README's Swift blocks and the
+        // articles' marked blocks (`.ci/sync-snippets` copies them in) equal to
         // slices of the snippets and run the snippets whose outcome matters
         // (the files linked in from Snippets/).
         .testTarget(

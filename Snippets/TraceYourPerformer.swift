@@ -4,7 +4,6 @@
 // Tests/DocumentationTests links this file in, so the test below runs in `swift test`.
 import Canvas
 import CanvasSnapshotTesting
-import Foundation
 import Interactions
 import Motion
 import MotionTracing
@@ -55,7 +54,8 @@ final class OrbitPerformer: ManuallyExecutingPerformer, ContinuousPerforming, Na
         guard let orbit else { return .atRest }
         elapsed = min(elapsed + ms / 1000, orbit.period * orbit.turns)
         let angle = 2 * Double.pi * elapsed / orbit.period
-        target.position = orbit.center + Point(x: cos(angle), y: sin(angle)) * orbit.radius
+        let (sine, cosine) = DeterministicMath.sinCos(angle)   // the same bits everywhere
+        target.position = orbit.center + Point(x: cosine, y: sine) * orbit.radius
         guard elapsed < orbit.period * orbit.turns else { stop(); return .atRest }
         return .active
     }

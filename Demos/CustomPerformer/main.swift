@@ -73,7 +73,7 @@ final class OrbitPerformer: ManuallyExecutingPerformer, ContinuousPerforming, Na
         self.orbit = orbit
         elapsed = 0
         let offset = target.position - orbit.center
-        startAngle = atan2(offset.y, offset.x)
+        startAngle = DeterministicMath.atan2(offset.y, offset.x)
         if token == nil { token = vendor?.activeStateWillStart("orbit") }
     }
 
@@ -88,11 +88,13 @@ final class OrbitPerformer: ManuallyExecutingPerformer, ContinuousPerforming, Na
         guard let orbit else { return .atRest }
         elapsed = min(elapsed + milliseconds / 1000, orbit.period * orbit.turns)
         let angle = startAngle + 2 * Double.pi * elapsed / orbit.period
-        target.position = orbit.center + Point(x: cos(angle), y: sin(angle)) * orbit.radius
+        // DeterministicMath, not Foundation's sin and cos: the same bits on every machine.
+        let (sine, cosine) = DeterministicMath.sinCos(angle)
+        target.position = orbit.center + Point(x: cosine, y: sine) * orbit.radius
         let speed = 2 * Double.pi * orbit.radius / orbit.period
         target.motionDidChange(
             MotionState(
-                phase: .springing, velocity: Point(x: -sin(angle), y: cos(angle)) * speed, projectedRestPosition: nil
+                phase: .springing, velocity: Point(x: -sine, y: cosine) * speed, projectedRestPosition: nil
             ))
         if elapsed >= orbit.period * orbit.turns {
             stop()

@@ -5,12 +5,16 @@ import Testing
 /// file in Snippets/, so the code they show is code `swift build` compiles,
 /// and they cannot drift apart.
 ///
-/// A block matches when its lines, with leading and trailing white space
-/// removed, equal a run of consecutive lines that DocC would show of one
-/// snippet: the file's lines outside `// snippet.hide` … `// snippet.show`,
-/// without the `// snippet.…` markers. Files in Snippets/ that are not
-/// snippets (Snippets/Manifests/, package manifests SwiftPM cannot compile
-/// as snippets) match against all their lines.
+/// The articles show snippets as fenced blocks under a marker,
+/// `<!-- snippet: File#slice -->`, so they read whole in any Markdown viewer
+/// (an `@Snippet` directive shows nothing outside DocC); a marked block must
+/// equal its slice exactly, and `.ci/sync-snippets` rewrites the blocks from
+/// the snippets. Any other block matches when its lines, with leading and
+/// trailing white space removed, equal a run of consecutive lines that DocC
+/// would show of one snippet: the file's lines outside `// snippet.hide` …
+/// `// snippet.show`, without the `// snippet.…` markers. Files in Snippets/
+/// that are not snippets (Snippets/Manifests/, package manifests SwiftPM
+/// cannot compile as snippets) match against all their lines.
 @Suite("README's and the articles' Swift blocks are snippets")
 struct READMESnippetsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -44,7 +48,8 @@ struct READMESnippetsTests {
                     snippets.contains { Self.contains($0.lines, block.lines) },
                     """
                     \(article.lastPathComponent) line \(block.line): this Swift block is not a slice of any \
-                    file in Snippets/; show code with @Snippet(path:slice:) instead.
+                    file in Snippets/; put the code in a snippet, mark the block with \
+                    <!-- snippet: File#slice --> and run .ci/sync-snippets.
                     """)
             }
         }
@@ -68,7 +73,68 @@ struct READMESnippetsTests {
                 }
             }
         }
-        #expect(count >= 10, "the articles' @Snippet directives were not found")
+        #expect(count >= 1, "the articles' @Snippet directives were not found")
+    }
+
+    @Test("Every marked block in the DocC articles is its snippet's slice, exactly")
+    func everyMarkedBlockIsItsSlice() throws {
+        var count = 0
+        for article in try Self.articles() {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            for marked in Self.markedBlocks(in: text) {
+                count += 1
+                let file = Self.root.appendingPathComponent("Snippets/\(marked.snippet).swift")
+                guard let source = try? String(contentsOf: file, encoding: .utf8) else {
+                    Issue.record("\(article.lastPathComponent) line \(marked.line): no snippet Snippets/\(marked.snippet).swift")
+                    continue
+                }
+                let slice = Self.sliceLines(of: source, slice: marked.slice)
+                #expect(
+                    slice != nil, "\(article.lastPathComponent) line \(marked.line): Snippets/\(marked.snippet).swift has no slice \"\(marked.slice ?? "")\"")
+                guard let slice else { continue }
+                #expect(
+                    marked.block == slice.map { $0.trimmingCharacters(in: .whitespaces) },
+                    """
+                    \(article.lastPathComponent) line \(marked.line): the block differs from \
+                    Snippets/\(marked.snippet).swift\(marked.slice.map { " (slice \"\($0)\")" } ?? ""): \
+                    run .ci/sync-snippets to copy the snippet in (edit the snippet, never the block)
+                    """)
+            }
+        }
+        let writing = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/Motion/Motion.docc/WritingAPerformer.md"), encoding: .utf8)
+        #expect(!writing.contains("@Snippet"), "Writing a performer must read whole outside DocC: marked blocks, no @Snippet")
+        #expect(count >= 20, "the articles' marked blocks were not found")
+    }
+
+    @Test("A marked block that differs from its slice, or names a slice that is not there, is caught")
+    func aChangedMarkedBlockIsCaught() {
+        let source = """
+            import Motion
+            // snippet.hide
+            let hidden = 1
+            // snippet.show
+            // snippet.go
+                let runtime = MotionRuntime()
+            // snippet.hide
+                let alsoHidden = 2
+            // snippet.show
+                runtime.addPlan(p, to: box)
+            // snippet.stop
+            runtime.update(millisecondsSinceLastUpdate: 0)
+            // snippet.end
+            print("after")
+            """
+        #expect(Self.sliceLines(of: source, slice: "go") == ["let runtime = MotionRuntime()", "runtime.addPlan(p, to: box)"])
+        #expect(Self.sliceLines(of: source, slice: "stop") == ["runtime.update(millisecondsSinceLastUpdate: 0)"])
+        #expect(Self.sliceLines(of: source, slice: "missing") == nil)
+        #expect(Self.sliceLines(of: source, slice: nil)?.first == "import Motion")
+        let article = "Text\n\n<!-- snippet: Go#go -->\n```swift\nlet runtime = MotionRuntime()\n```\n\n```swift\nlet a = 1\n```\n"
+        let marked = Self.markedBlocks(in: article)
+        #expect(marked.count == 1)
+        #expect(marked.first?.snippet == "Go" && marked.first?.slice == "go" && marked.first?.line == 3)
+        #expect(marked.first?.block == ["let runtime = MotionRuntime()"])
+        #expect(marked.first?.block != Self.sliceLines(of: source, slice: "go"))
     }
 
     @Test("A block that differs from every snippet is caught")
@@ -116,6 +182,58 @@ struct READMESnippetsTests {
             }
         }
         return blocks.map { Block(line: $0.line, lines: trimmed($0.lines)) }
+    }
+
+    struct MarkedBlock { var line: Int; var snippet: String; var slice: String?; var block: [String] }
+
+    /// The blocks of an article marked `<!-- snippet: File#slice -->` (or `<!-- snippet: File -->`
+    /// for a whole snippet), each with the line of its marker and its lines, trimmed.
+    static func markedBlocks(in markdown: String) -> [MarkedBlock] {
+        let marker = /^<!-- snippet: ([A-Za-z0-9_]+)(?:#([A-Za-z0-9_-]+))? -->$/
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [MarkedBlock] = []
+        for (index, line) in lines.enumerated() {
+            guard let match = line.wholeMatch(of: marker) else { continue }
+            var block: [String] = []
+            var next = index + 2
+            if index + 1 < lines.count, lines[index + 1].trimmingCharacters(in: .whitespaces) == "```swift" {
+                while next < lines.count, lines[next].trimmingCharacters(in: .whitespaces) != "```" {
+                    block.append(lines[next].trimmingCharacters(in: .whitespaces))
+                    next += 1
+                }
+            } else {
+                block = ["(the marker is not followed by a ```swift block)"]
+            }
+            found.append(MarkedBlock(line: index + 1, snippet: String(match.1), slice: match.2.map(String.init), block: trimmed(block)))
+        }
+        return found
+    }
+
+    /// The lines a marked block shows of a snippet: those of `slice` (from its
+    /// `// snippet.NAME` marker to the next marker naming another slice, or
+    /// `// snippet.end`), or of the whole file for `nil`; hidden lines and
+    /// markers left out, blank lines trimmed at both ends. `nil` if the file
+    /// has no such slice. `.ci/sync-snippets` copies exactly these lines.
+    static func sliceLines(of source: String, slice: String?) -> [String]? {
+        var shown: [String] = []
+        var visible = true, current: String?, found = slice == nil
+        for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("// snippet.") {
+                let marker = String(line.dropFirst("// snippet.".count))
+                switch marker {
+                case "hide": visible = false
+                case "show": visible = true
+                case "end": current = nil
+                default:
+                    current = marker
+                    found = found || marker == slice
+                }
+                continue
+            }
+            if visible && (slice == nil || current == slice) { shown.append(line) }
+        }
+        return found ? trimmed(shown) : nil
     }
 
     /// The Markdown articles and landing pages of every DocC catalog in Sources/.

@@ -1,6 +1,7 @@
 // Fuzzes the script reader: any bytes either load as a script of any version
-// and event type, or are refused with one line. A script that loads must
-// survive a round trip through its own JSON unchanged (what a recording relies on).
+// and event type, or are refused with one line; a refusal for bad JSON names
+// its line and column. A script that loads must survive a round trip through
+// its own JSON unchanged (what a recording relies on).
 
 import FoundationEssentials
 import PlaygroundKit
@@ -14,6 +15,9 @@ public func fuzzScripts(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         if error.description.isEmpty || error.description.contains("\n") {
             fatalError("a rejection must be one line, got: \(error.description.debugDescription)")
+        }
+        if error.description.hasPrefix("is not valid JSON"), error.description.wholeMatch(of: /is not valid JSON: line \d+, column \d+: .+/) == nil {
+            fatalError("a syntax error must name its line and column, got: \(error.description.debugDescription)")
         }
         return 0
     }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// A parsed JSON value, so scripts can be validated field by field with
 /// messages that say exactly which field of which event is wrong.
-package enum JSONValue: Decodable, Equatable {
+package enum JSONValue: Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -10,38 +10,15 @@ package enum JSONValue: Decodable, Equatable {
     case bool(Bool)
     case null
 
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Parses `data`, describing a syntax error in one line.
+    /// Parses `data` (see ``JSONParser`` for what it accepts), describing a
+    /// syntax error in one line with its line and column:
+    /// `is not valid JSON: line 3, column 14: expected "," or "}" after the value of "frame", found the string "type"`.
     package static func parse(_ data: Data) throws(PlaygroundError) -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try JSONParser.parse(data)
         } catch {
-            throw .script("is not valid JSON (\(Self.summary(of: error)))")
+            throw .script("is not valid JSON: \(error)")
         }
-    }
-
-    private static func summary(of error: any Error) -> String {
-        if case let DecodingError.dataCorrupted(context) = error {
-            let underlying = (context.underlyingError as? CustomStringConvertible)?.description
-            return underlying ?? context.debugDescription
-        }
-        return "\(error)"
     }
 
     /// A short name of the value's kind, for messages.

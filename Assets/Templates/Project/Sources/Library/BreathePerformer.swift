@@ -76,15 +76,17 @@ public final class BreathePerformer: ManuallyExecutingPerformer, ContinuousPerfo
         return .active
     }
 
-    /// How full a breath is `time` seconds in: 0 at rest, 1 at the top, eased in and out.
+    /// How full a breath is `time` seconds in: 0 at rest, 1 at the top,
+    /// sin²(π·phase), so it swells and empties like a sine, eased at both ends.
     ///
-    /// A smoothstep up and back down rather than a sine: plain arithmetic
-    /// gives the same pixels with every C library, so golden images match
-    /// on every machine.
+    /// The sine is `DeterministicMath`'s, not Foundation's: Foundation's
+    /// comes from the C library, whose last bits differ between machines, and
+    /// one bit can move a pixel; these give the same bits everywhere, so the
+    /// golden image matches on every machine.
     public static func fullness(at time: Double, period: Double) -> Double {
         let phase = (time / period).truncatingRemainder(dividingBy: 1)
-        let rise = phase < 0.5 ? phase * 2 : (1 - phase) * 2
-        return rise * rise * (3 - 2 * rise)
+        let sine = DeterministicMath.sin(.pi * phase)
+        return sine * sine
     }
 
     // MARK: - MotionStateReporting
