@@ -60,6 +60,10 @@ let package = Package(
         .target(name: "MotionMath"),
         .testTarget(name: "MotionMathTests", dependencies: ["MotionMath"]),
 
+        // MARK: - StrictJSON: RFC 8259 JSON read strictly, its errors with a line and column
+        // (what scripts, recordings and review artifacts are read with). Its API is `package`.
+        .target(name: "StrictJSON"),
+
         // MARK: - Interactions: gestures, velocity tracking, drag, fling, spring
         .target(name: "Interactions", dependencies: ["Motion", "MotionMath"]),
         .testTarget(
@@ -103,7 +107,7 @@ let package = Package(
         // MARK: - The playground's core: scene, frame computation, input and scripts, history, tuning, replay (no SDL, no UI)
         .target(
             name: "PlaygroundKit",
-            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "MotionMath"],
+            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "MotionMath", "StrictJSON"],
             // The repository's Assets folder (font, demo scripts, the golden-test
             // template) travels with the library, so a dependent package's tests and
             // executables find it from any working directory (see `Assets`).
@@ -113,6 +117,7 @@ let package = Package(
             name: "PlaygroundKitTests",
             dependencies: [
                 "PlaygroundKit",
+                "StrictJSON",
                 "PlaygroundTestSupport",
                 "CanvasSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -154,7 +159,7 @@ let package = Package(
         ),
 
         // MARK: - Reviewing failed goldens: the review model, its window's drawing
-        .target(name: "PlaygroundReview", dependencies: ["PlaygroundUI", "PlaygroundKit", "Canvas", "Interactions", "MotionMath"]),
+        .target(name: "PlaygroundReview", dependencies: ["PlaygroundUI", "PlaygroundKit", "Canvas", "Interactions", "MotionMath", "StrictJSON"]),
         .testTarget(
             name: "PlaygroundReviewTests",
             dependencies: [

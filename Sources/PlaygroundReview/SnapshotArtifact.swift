@@ -1,6 +1,7 @@
 import Canvas
 import FoundationEssentials
 import PlaygroundKit
+import StrictJSON
 
 /// One failed golden-image comparison, as CanvasSnapshotTesting describes it
 /// in `$SNAPSHOT_ARTIFACTS/<TestFile>/<test>.<n>.json`: which golden, which

@@ -2,6 +2,7 @@ import Foundation
 import PlaygroundKit
 import PlaygroundTestSupport
 import Testing
+import StrictJSON
 
 /// The reader of scripts (JSONParser) reads every valid JSON text to the same
 /// values as Foundation's JSONDecoder, which it replaced: strings with every

@@ -2,6 +2,7 @@ import Foundation
 import PlaygroundKit
 import PlaygroundTestSupport
 import Testing
+import StrictJSON
 
 /// A script that is not JSON is refused with the line and column of the
 /// first problem, what was expected there and what was found, in one line,

@@ -1,4 +1,5 @@
 import Interactions
+import StrictJSON
 
 /// Reads and writes what version 3 of the script format added: `command`
 /// events (a ``PlaygroundCommand`` a layer gave) and the `"layer": true` mark

@@ -1,4 +1,5 @@
 import Interactions
+import StrictJSON
 
 /// Turns parsed JSON into an ``InputScript``, checking every field.
 ///

@@ -1,5 +1,6 @@
 import Canvas
 import Interactions
+import StrictJSON
 
 /// Decodes one event of a script, checking every field and every number.
 enum ScriptEventDecoding {

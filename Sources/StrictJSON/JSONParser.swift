@@ -132,11 +132,11 @@ package struct JSONParser {
         let offset = index
         let key = try parseString()
         if container.fields[key] != nil {
-            throw error("the field \(PlaygroundError.quoted(key)) appears twice in this object", at: offset)
+            throw error("the field \(JSONQuoting.quoted(key)) appears twice in this object", at: offset)
         }
         skipWhitespace()
         guard peek == UInt8(ascii: ":") else {
-            throw error("expected \":\" after the field name \(PlaygroundError.quoted(key)), found \(try found())", at: index)
+            throw error("expected \":\" after the field name \(JSONQuoting.quoted(key)), found \(try found())", at: index)
         }
         index += 1
         container.key = key
@@ -144,7 +144,7 @@ package struct JSONParser {
 
     /// "the value of "frame"" or "element 3 of the array", for messages.
     func describeLast(of container: Container) -> String {
-        container.isObject ? "the value of \(PlaygroundError.quoted(container.key))" : "element \(container.elements.count) of the array"
+        container.isObject ? "the value of \(JSONQuoting.quoted(container.key))" : "element \(container.elements.count) of the array"
     }
 
     /// At the end of the file, where the unclosed container began.

@@ -22,7 +22,7 @@ extension JSONParser {
 
     /// "the field "frame"" or "element 3 of the array": what the value being read will be.
     func describeNext(of container: Container) -> String {
-        container.isObject ? "the field \(PlaygroundError.quoted(container.key))" : "element \(container.elements.count + 1) of the array"
+        container.isObject ? "the field \(JSONQuoting.quoted(container.key))" : "element \(container.elements.count + 1) of the array"
     }
 
     func matches(_ word: String) -> Bool {
@@ -103,7 +103,7 @@ extension JSONParser {
             if bytes[index] >= 0x80 { try checkUTF8Sequence(at: index) }
             let escape = "\\" + JSONSyntaxError.character(at: index, in: bytes)
             throw error(
-                "\(PlaygroundError.quoted(escape)) is not a JSON escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)", at: start)
+                "\(JSONQuoting.quoted(escape)) is not a JSON escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)", at: start)
         }
         index += 1
         var scalar = try readHex()
@@ -156,24 +156,24 @@ extension JSONParser {
         guard isDigit(peek) else { throw error("expected a digit after \"-\", found \(try found())", at: index) }
         if peek == UInt8(ascii: "0") {
             index += 1
-            if isDigit(peek) { throw error("\(PlaygroundError.quoted(text)) is not a JSON number: no leading zeros", at: start) }
+            if isDigit(peek) { throw error("\(JSONQuoting.quoted(text)) is not a JSON number: no leading zeros", at: start) }
         } else {
             while isDigit(peek) { index += 1 }
         }
         if peek == UInt8(ascii: ".") {
             index += 1
-            guard isDigit(peek) else { throw error("expected a digit after the decimal point of \(PlaygroundError.quoted(text))", at: index) }
+            guard isDigit(peek) else { throw error("expected a digit after the decimal point of \(JSONQuoting.quoted(text))", at: index) }
             while isDigit(peek) { index += 1 }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             index += 1
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-            guard isDigit(peek) else { throw error("expected a digit in the exponent of \(PlaygroundError.quoted(text))", at: index) }
+            guard isDigit(peek) else { throw error("expected a digit in the exponent of \(JSONQuoting.quoted(text))", at: index) }
             while isDigit(peek) { index += 1 }
         }
         let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(literal), value.isFinite else {
-            throw error("the number \(PlaygroundError.shortened(literal)) is too large for a Double", at: start)
+            throw error("the number \(JSONQuoting.shortened(literal)) is too large for a Double", at: start)
         }
         return value
     }

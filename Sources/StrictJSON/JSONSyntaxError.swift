@@ -51,15 +51,15 @@ package struct JSONSyntaxError: Error, Hashable, CustomStringConvertible {
         switch byte {
         case UInt8(ascii: "\""):
             let text = run(from: offset + 1, in: bytes) { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") }
-            return "the string \(PlaygroundError.quoted(text))"
+            return "the string \(JSONQuoting.quoted(text))"
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return "the number " + run(from: offset, in: bytes, while: isNumberByte)
         case _ where isWordByte(byte):
-            return PlaygroundError.quoted(run(from: offset, in: bytes, while: isWordByte))
+            return JSONQuoting.quoted(run(from: offset, in: bytes, while: isWordByte))
         case 0..<0x20, 0x7F:
             return "the control character U+" + hex(byte, digits: 4)
         default:
-            return PlaygroundError.quoted(character(at: offset, in: bytes))
+            return JSONQuoting.quoted(character(at: offset, in: bytes))
         }
     }
 

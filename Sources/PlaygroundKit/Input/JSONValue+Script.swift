@@ -1,16 +1,8 @@
 import FoundationEssentials
+import StrictJSON
 
-/// A parsed JSON value, so scripts can be validated field by field with
-/// messages that say exactly which field of which event is wrong.
-package enum JSONValue: Equatable {
-    case object([String: JSONValue])
-    case array([JSONValue])
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-
-    /// Parses `data` (see ``JSONParser`` for what it accepts), describing a
+extension JSONValue {
+    /// Parses `data` (see StrictJSON's `JSONParser` for what it accepts), describing a
     /// syntax error in one line with its line and column:
     /// `is not valid JSON: line 3, column 14: expected "," or "}" after the value of "frame", found the string "type"`.
     package static func parse(_ data: Data) throws(PlaygroundError) -> JSONValue {
@@ -18,18 +10,6 @@ package enum JSONValue: Equatable {
             return try JSONParser.parse(data)
         } catch {
             throw .script("is not valid JSON: \(error)")
-        }
-    }
-
-    /// A short name of the value's kind, for messages.
-    package var kind: String {
-        switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
-        case .null: "null"
         }
     }
 }
