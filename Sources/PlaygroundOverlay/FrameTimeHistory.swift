@@ -3,7 +3,7 @@ import PlaygroundKit
 /// The last 120 frame times, for the status line's frames-per-second figure
 /// and its frame-time graph.
 ///
-/// Frame times are the real time each frame took (``FrameInfo/elapsed``),
+/// Frame times are the real time each frame took (`FrameInfo/elapsed`),
 /// not scene time, so pausing or slowing the scene does not change them. The
 /// storage is a fixed ring allocated once: recording a frame allocates nothing.
 ///
@@ -13,7 +13,7 @@ import PlaygroundKit
 /// The frames-per-second figure is honest: it averages only the current
 /// *run*, the frames drawn one after another without the window waiting
 /// idle in between (a frame after a wait measures the wait, not the frame
-/// rate), and is not given at all until the run is ``minimumRun`` frames
+/// rate), and is not given at all until the run is `minimumRun` frames
 /// long, so a window never shows a start-up spike or a stale figure.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public struct FrameTimeHistory: Sendable {
     public static let capacity = 120
     /// The time one frame may take at 60 Hz, in seconds.
     public static let budget = 1.0 / 60
-    /// How far past ``budget`` a frame may run before it counts as over budget (vsync jitter).
+    /// How far past `budget` a frame may run before it counts as over budget (vsync jitter).
     public static let tolerance = 0.001
     /// How many of the newest frames the frames-per-second figure averages.
     public static let averagedFrames = 60
@@ -70,8 +70,8 @@ public struct FrameTimeHistory: Sendable {
         count > 0 ? self[count - 1] : nil
     }
 
-    /// Frames per second over the current run's newest ``averagedFrames``
-    /// frames; `nil` until the run is ``minimumRun`` frames long.
+    /// Frames per second over the current run's newest `averagedFrames`
+    /// frames; `nil` until the run is `minimumRun` frames long.
     public var framesPerSecond: Double? {
         guard runLength >= Self.minimumRun else { return nil }
         let frames = min(runLength, count, Self.averagedFrames)

@@ -33,7 +33,7 @@ public enum OverlayCommand: Sendable, Hashable {
     case typeLogFilter
     /// Plays the selected box's last throw again (or the last box thrown's,
     /// with none selected), to compare its tuning on the same gesture
-    /// (``Playground/throwAgain(_:)``).
+    /// (`Playground/throwAgain(_:)`).
     case throwAgain
 }
 

@@ -9,24 +9,24 @@ import TraceKit
 /// drawn on the scene itself, and time controls. It is how a person *sees*
 /// what performers do.
 ///
-/// It is a ``PlaygroundLayer``, so it takes input before the scene: keys
+/// It is a `PlaygroundLayer`, so it takes input before the scene: keys
 /// bound in ``keyBindings``, and pointer and wheel events over the panel,
 /// are consumed; everything else passes through to the boxes. A secondary
 /// (right) click on a box, or a click in pick mode (`i`), selects it for the
 /// inspector without the scene ever seeing the press (see ``BoxSelection``).
 /// Keys are input events like any other, so toggles are recorded into
 /// scripts and replayed headless. Time controls belong to the
-/// ``Playground`` and work without the overlay.
+/// `Playground` and work without the overlay.
 ///
 /// What it shows comes only from the runtime's tracing events (through the
 /// scene's `RuntimeLedger` and its logger), from
-/// TraceKit's public API, and from each ``Box`` and its `MotionState`;
+/// TraceKit's public API, and from each `Box` and its `MotionState`;
 /// it never looks into a performer. Drawing reads no clock: the same replay
 /// gives the same pixels.
 ///
 /// The state lives in small models that tests drive without pixels:
-/// ``panel``, ``log``, ``traces``, ``frameTimes``,
-/// ``selection`` and ``pointerTrail``. The panel itself is one build function
+/// ``panel``, ``log``, ``traces``, `frameTimes`,
+/// ``selection`` and `pointerTrail`. The panel itself is one build function
 /// (`OverlayUI`) of PlaygroundUI's widgets, run to draw each frame and again
 /// for each pointer or wheel event, so a control takes input exactly where it
 /// is drawn.

@@ -10,7 +10,7 @@ import PlaygroundKit
 /// to its place and size as the window grows again. Moving it re-anchors it
 /// to whichever corner it ends up nearest. Its size is what the person gave
 /// it, shown smaller only while the window is too small. At least
-/// ``minimumVisibleWidth`` points of its title bar always stay inside the
+/// `minimumVisibleWidth` points of its title bar always stay inside the
 /// window. Positions are whole points, so the panel's edges stay crisp.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import PlaygroundKit
 /// overlay shows so a person can see why a fling went where it went.
 ///
 /// It watches every pointer event the scene receives. A press becomes a new
-/// trail only once it moves further than ``clickSlop`` (a click
+/// trail only once it moves further than `clickSlop` (a click
 /// keeps the previous trail on screen). Samples go into a fixed ring of
 /// ``capacity`` and into a `VelocityTracker`, the estimator the drag
 /// recognizer uses, so the fit shown is the fit a release gets: the slope of

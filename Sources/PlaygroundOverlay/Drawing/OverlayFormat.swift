@@ -3,7 +3,7 @@ import MotionMath
 import PlaygroundKit
 
 /// How the overlay writes numbers: time scales, positions, whole values. The
-/// texts themselves are kept by the widget layer's ``TextCache``, by widget ID.
+/// texts themselves are kept by the widget layer's `TextCache`, by widget ID.
 ///
 /// ```swift
 /// OverlayFormat.timeScaleText(.init(scale: 0.25, isPaused: true))   // "paused · 0.25×"

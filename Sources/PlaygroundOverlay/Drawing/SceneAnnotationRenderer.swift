@@ -9,7 +9,7 @@ import PlaygroundUI
 /// brackets, velocity arrow and rest ghost, and the last drag's pointer samples.
 ///
 /// Outlines come from the inspector (tracing events), the arrow and ghost
-/// from the box's ``MotionState``; nothing is read from a performer.
+/// from the box's `MotionState`; nothing is read from a performer.
 struct SceneAnnotationRenderer {
     let overlay: OverlayLayer
     let playground: Playground

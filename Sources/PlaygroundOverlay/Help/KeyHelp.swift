@@ -2,7 +2,7 @@ import PlaygroundKit
 
 /// Every key and mouse action of a playground, in sections, built from the
 /// very tables the input handling uses (the playground's and the overlay's
-/// ``KeyBindings`` and the scene's ``SceneAction``s), so help and behaviour
+/// `KeyBindings` and the scene's `SceneAction`s), so help and behaviour
 /// cannot drift apart. The overlay's help sheet (`?`) draws it; the
 /// `playground` command's `--help` prints it.
 ///
@@ -68,10 +68,11 @@ public struct KeyHelp: Sendable, Hashable {
         }.joined(separator: "\n\n") + "\n"
     }
 
-    /// A key as Markdown code; a backtick needs a double-backtick span.
+    /// A key as Markdown code. The backtick key is written as an escaped backtick instead:
+    /// a double-backtick span, CommonMark's way, is a symbol link to DocC.
     static func codeSpan(_ text: String) -> String {
         if text.contains(" ") && !text.contains("+") { return text }  // a mouse gesture, in words
-        return text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+        return text.contains("`") ? text.replacingOccurrences(of: "`", with: "\\`") : "`\(text)`"
     }
 
     /// Bindings with the same help merged into one row, in first-seen order.

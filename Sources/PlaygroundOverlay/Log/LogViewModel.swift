@@ -17,7 +17,7 @@ import TraceKit
 /// ## Scrolling
 /// The view follows the newest line (auto-scroll) until it is scrolled back
 /// with ``scroll(byRows:)``. While scrolled back, it stays on the lines it
-/// shows as new ones arrive, and counts them in ``newWhilePaused``; scrolling
+/// shows as new ones arrive, and counts them in `newWhilePaused`; scrolling
 /// back to the bottom, or ``resumeFollowing()``, follows again. ``clear()``
 /// empties the view only: the scene's logger, and the `log.txt` written at
 /// the end, keep every entry.
@@ -109,7 +109,7 @@ public final class LogViewModel {
     }
 
     /// The filtered indices the view shows, oldest first: the last
-    /// ``visibleRowCount`` above ``scrollOffset``.
+    /// ``visibleRowCount`` above `scrollOffset`.
     public var visibleRange: Range<Int> {
         let end = max(0, filteredCount - scrollOffset)
         return max(0, end - visibleRowCount)..<end
@@ -128,7 +128,7 @@ public final class LogViewModel {
 
     // MARK: - Taking lines in
 
-    /// Takes in the logger's entries newer than ``lastSequence``; returns how many.
+    /// Takes in the logger's entries newer than `lastSequence`; returns how many.
     ///
     /// Costs one lock when nothing is new. Entries the logger has already
     /// dropped (more than its capacity arrived since the last call) are skipped.
@@ -295,7 +295,7 @@ public final class LogViewModel {
     /// Whether the view follows the newest line.
     public var isFollowing: Bool { scrollOffset == 0 }
 
-    /// The largest ``scrollOffset`` the lines allow.
+    /// The largest `scrollOffset` the lines allow.
     public var maximumScrollOffset: Int { max(0, filteredCount - visibleRowCount) }
 
     /// Scrolls by `rows`: positive toward older lines (pausing auto-scroll),

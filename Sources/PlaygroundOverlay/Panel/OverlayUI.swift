@@ -4,9 +4,9 @@ import PlaygroundKit
 import PlaygroundUI
 
 /// The overlay's build function: the timeline strip, the panel with its
-/// chrome and the open tab, and the help sheet, made with ``WidgetContext``'s
+/// chrome and the open tab, and the help sheet, made with `WidgetContext`'s
 /// widgets. The same function draws a frame, finds what a point is over,
-/// and delivers a press, a drag or the wheel (see ``WidgetContext``): a
+/// and delivers a press, a drag or the wheel (see `WidgetContext`): a
 /// control exists exactly where it is drawn, and acts where it is made.
 ///
 /// It is made fresh for each pass and changes the overlay only in the

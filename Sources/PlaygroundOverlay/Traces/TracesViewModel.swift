@@ -6,7 +6,7 @@ import TraceKit
 /// of each.
 ///
 /// Starting and stopping a trace is the playground's (a Stop button sends
-/// ``PlaygroundCommand/toggleTrace(named:)``, so a replay does the same with
+/// `PlaygroundCommand/toggleTrace(named:)`, so a replay does the same with
 /// or without the overlay); the session writes a stopped trace's report beside
 /// its other files and says so in a notice. This model only makes the lines the
 /// panel shows, once per state, so drawing them allocates nothing.

@@ -7,7 +7,7 @@ extension OverlayLayer {
     /// Plays the selected box's last throw again (the box last thrown again,
     /// or the last box thrown, when none is selected), starting its path anew
     /// so the previous one stays as a ghost. The throw is the playground's
-    /// (``PlaygroundCommand/throwAgain(box:)``, sent as input so a replay
+    /// (`PlaygroundCommand/throwAgain(box:)`, sent as input so a replay
     /// without the overlay throws too), and it says so when there is none to play.
     func throwAgain(in playground: Playground) {
         let name = selection.box?.name ?? tune.lastThrownAgain ?? playground.throwHistory.lastThrownBox

@@ -9,7 +9,7 @@ import PlaygroundKit
 /// centre every frame until it is at rest and let go; starting a new one
 /// turns the previous one into the ghost. It is looking only: it reads
 /// positions and never touches the scene. Memory is bounded: at most
-/// ``maximumPoints`` points a path and paths for ``maximumBoxes`` boxes.
+/// `maximumPoints` points a path and paths for `maximumBoxes` boxes.
 ///
 /// ```swift
 /// var paths = ThrowPaths()

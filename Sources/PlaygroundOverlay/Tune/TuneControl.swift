@@ -82,7 +82,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `tuning` with this number set to `value`, or `nil` if that gives no
-    /// valid tuning (a number that is not positive, beyond ``TuneChange/limits``).
+    /// valid tuning (a number that is not positive, beyond `TuneChange/limits`).
     public func setting(_ value: Double, in tuning: BoxTuning) -> BoxTuning? {
         guard value.isFinite else { return nil }
         let spring = tuning.spring
@@ -156,7 +156,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
 
 private extension SpringParameters {
     /// Stiffness, damping and mass that may be out of range: such a spring is
-    /// refused by ``TuneChange/problem`` right after, never simulated.
+    /// refused by `TuneChange/problem` right after, never simulated.
     init(unchecked stiffness: Double, _ damping: Double, _ mass: Double) {
         self = .default
         self.stiffness = stiffness

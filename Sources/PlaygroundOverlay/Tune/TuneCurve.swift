@@ -7,7 +7,7 @@ import PlaygroundSession
 /// and the decay of a 1000 pt/s fling (0 to its end point), sampled once a
 /// point across the graph, with their rest times.
 ///
-/// Both curves are the performers' own closed forms (``Trajectory``), so the
+/// Both curves are the performers' own closed forms (`Trajectory`), so the
 /// graph is the motion a box makes, not an approximation of it.
 struct TuneCurve {
     /// What the curve was made for.

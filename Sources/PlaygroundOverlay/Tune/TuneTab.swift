@@ -6,9 +6,9 @@ import PlaygroundKit
 /// the paths of the boxes' last throws.
 ///
 /// The tab never changes a box itself. A slider, a typed number, a preset or
-/// Reset makes a ``TuneChange``; once a frame the overlay asks the host to
+/// Reset makes a `TuneChange`; once a frame the overlay asks the host to
 /// feed it to the playground as a `tune` input event on the next frame
-/// (``PlaygroundRequest/input(_:)``), so the recording holds the change and
+/// (`PlaygroundRequest/input(_:)`), so the recording holds the change and
 /// a replay applies it exactly, without the tab.
 ///
 /// ```swift
