@@ -76,18 +76,17 @@ struct _SpringShape: Sendable, Hashable {
     func basis(at tau: Double) -> _SpringBasis {
         switch kind {
         case .underDamped:
-            // So long after the start (past ~1e306 s) that ω_d·τ overflows, sin and
-            // cos of it are NaN; the envelope has long been 0, so the spring is at rest.
-            guard (q * tau).isFinite else { return _SpringBasis(f: 0, g: 0, df: 0, dg: 0) }
+            // Past ~1e306 s, ω_d·τ overflows, and the sine of inf is NaN. Capped, it
+            // stays a finite angle (the envelope is 0 long before): one instruction, no branch.
             let e = MotionMath.exp(-p * tau)
-            let (sine, cosine) = MotionMath.sinCos(q * tau)
+            let (sine, cosine) = MotionMath.sinCos(min(q * tau, .greatestFiniteMagnitude))
             let f = e * cosine, g = e * sine
             return _SpringBasis(f: f, g: g, df: -p * f - q * g, dg: -p * g + q * f)
         case .criticallyDamped:
-            // Likewise ω·τ overflowing would make e·(1 − ω·τ) 0·inf = NaN: at rest.
-            guard (p * tau).isFinite else { return _SpringBasis(f: 0, g: 0, df: 0, dg: 0) }
-            let e = MotionMath.exp(-p * tau)
-            return _SpringBasis(f: e, g: tau * e, df: -p * e, dg: e * (1 - p * tau))
+            // Likewise capped, or e·(1 − ω·τ) would be 0·inf = NaN past ~1e306 s.
+            let decay = min(p * tau, .greatestFiniteMagnitude)
+            let e = MotionMath.exp(-decay)
+            return _SpringBasis(f: e, g: tau * e, df: -p * e, dg: e * (1 - decay))
         case .overDamped:
             let f = MotionMath.exp(p * tau), g = MotionMath.exp(q * tau)
             return _SpringBasis(f: f, g: g, df: p * f, dg: q * g)
