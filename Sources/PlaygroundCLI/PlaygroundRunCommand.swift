@@ -50,8 +50,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
     @Option(help: "Frames to write as PNG, e.g. 30,60,120 (default: the last).")
     var capture: String?
 
-    @Option(help: "Folder for frames, recordings, the log and trace reports.")
-    var out = "playground-output"
+    @Option(
+        help: """
+            Folder for frames, recordings, the log and trace reports (default: a new folder for each session, \
+            playground-output/<date>_<time>/, the newest linked as playground-output/latest).
+            """)
+    var out: String?
 
     @Option(help: "Write the session's recording to this file when the window closes (any path).")
     var record: String?
@@ -110,14 +114,26 @@ public struct PlaygroundRunCommand: ParsableCommand {
 
     /// Runs the window, the headless replay or the statistics; a failure is one `Error:` line.
     public mutating func run() throws {
+        var made: String?
         do {
-            try execute()
+            try execute(madeFolder: &made)
         } catch {
+            // Bad input leaves no empty session folder behind (a folder with anything in it stays).
+            if let made { SessionFolder.discardIfEmpty(made) }
             throw _ErrorLine(message: error.description)
         }
     }
 
-    func execute() throws(PlaygroundError) {
+    /// `--out`, or a new session folder (see ``SessionFolder``), made once and kept in `made`.
+    func outputFolder(_ made: inout String?) throws(PlaygroundError) -> String {
+        if let out { return out }
+        if let made { return made }
+        let folder = try SessionFolder.create()
+        made = folder
+        return folder
+    }
+
+    func execute(madeFolder made: inout String?) throws(PlaygroundError) {
         let assets = try Assets.locate()
         let font = try assets.loadFont()
         if stats {
@@ -138,17 +154,21 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
 
         if headless {
-            return try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames)
+            let script = try scriptOrDemo(loadedScript, entry, assets)
+            return try runHeadless(makePlayground, script: script, entry: entry, clip: clipFrames, folder: try outputFolder(&made))
         }
         if watch && watchChild == nil {
-            // Every build's window takes the session from the hand-over, a recording given included.
+            // Every build's window takes the session from the hand-over, a recording given included,
+            // and writes into the one folder of the watch session.
             let arguments = WatchSupervisor.buildArguments(from: CommandLine.arguments.dropFirst()) + ["--scene", entry.name]
-            Glibc.exit(try WatchSupervisor(arguments: arguments, outputDirectory: out, startingFrom: loadedScript).run())
+            let supervisor = try WatchSupervisor(arguments: arguments, outputDirectory: try outputFolder(&made), startingFrom: loadedScript)
+            Glibc.exit(try supervisor.run())
         }
         guard clipFrames == nil else {
             throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
         }
-        var options = WindowOptions(outputDirectory: out)
+        let folder = try outputFolder(&made)
+        var options = WindowOptions(outputDirectory: folder)
         options.script = loadedScript
         options.recordPath = record
         options.sceneName = entry.name
@@ -177,7 +197,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
             _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
-            try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil)
+            try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil, folder: folder)
         }
     }
 
@@ -203,9 +223,10 @@ public struct PlaygroundRunCommand: ParsableCommand {
     }
 
     func runHeadless(
-        _ makePlayground: @escaping () throws(PlaygroundError) -> Playground, script: InputScript, entry: PlaygroundScene, clip: ClosedRange<Int>?
+        _ makePlayground: @escaping () throws(PlaygroundError) -> Playground, script: InputScript, entry: PlaygroundScene,
+        clip: ClosedRange<Int>?, folder: String
     ) throws(PlaygroundError) {
-        var options = HeadlessOptions(script: script, outputDirectory: out)
+        var options = HeadlessOptions(script: script, outputDirectory: folder)
         options.clip = clip
         options.sceneRecipe = entry.recipe
         options.frames = frames

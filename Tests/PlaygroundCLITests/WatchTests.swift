@@ -124,10 +124,24 @@ struct WatchTests {
         #expect(WatchMessage(line: "hello") == nil)
     }
 
-    @Test("Each build's window gets the command line without --watch, --script and --scene, in either spelling")
+    @Test("Each build's window gets the command line without --watch, --script, --scene and --out, in either spelling")
     func buildArguments() {
         let arguments = ["--watch", "--script", "bug.json", "--out", "o", "--scene=breathe", "--history-mb", "8", "--script=x.json", "--scene", "a"]
-        #expect(WatchSupervisor.buildArguments(from: arguments) == ["--out", "o", "--history-mb", "8"])
+        #expect(WatchSupervisor.buildArguments(from: arguments) == ["--history-mb", "8"])
+        #expect(WatchSupervisor.buildArguments(from: ["--out=o", "--no-overlay"]) == ["--no-overlay"])
+    }
+
+    @Test("Every build of one watch session writes into the session's one folder and hands over through its watch/ folder")
+    func everyBuildSharesTheFolder() throws {
+        let supervisor = try WatchSupervisor(arguments: ["--no-overlay", "--scene", "breathe"], outputDirectory: "playground-output/2025-06-01_14-03-07")
+        #expect(supervisor.folder == "playground-output/2025-06-01_14-03-07/watch")
+        for build in [1, 2, 7] {
+            #expect(
+                supervisor.childArguments(number: build) == [
+                    "--no-overlay", "--scene", "breathe", "--out", "playground-output/2025-06-01_14-03-07",
+                    "--watch-child", "playground-output/2025-06-01_14-03-07/watch", "--watch-build", String(build),
+                ])
+        }
     }
 
     @Test("--watch goes with a window only")

@@ -57,7 +57,7 @@ struct NoDisplayTests {
 
     /// Runs `executable`, its standard output and standard error apart (standard error
     /// through a file, so neither can fill a pipe and stall the process).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> (
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], in directory: String? = nil) throws -> (
         status: Int32, output: String, errors: String
     ) {
         let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("no-display-stderr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
@@ -67,6 +67,7 @@ struct NoDisplayTests {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsFile))
