@@ -65,7 +65,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
             "The scene: \(PlaygroundMain.scenes.map(\.name).joined(separator: ", ")) (default: the first).", valueName: "name"))
     var scene: String?
 
-    @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
+    @Flag(help: "Print CPU time per frame for each scene served (or the --scene one), headless, playing its demo script.")
     var stats = false
 
     @Flag(inversion: .prefixedNo, help: "Draw the overlay panel and debugging marks (toggle it with ` or F1).")
@@ -176,6 +176,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.title = entry.title
         options.width = Int(entry.windowSize.width)
         options.height = Int(entry.windowSize.height)
+        options.slowFramesAdvice = Self.slowFramesAdvice(watching: watchChild != nil)
         var companion: WatchChild?
         if let folder = watchChild {
             let taken = FileManager.default.fileExists(atPath: folder + "/" + SessionHandover.fileName) ? try SessionHandover.read(from: folder) : nil
@@ -215,6 +216,24 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
     }
 
+    /// In a debug build, the command for a release build of the running
+    /// executable, for the window to suggest if its frames run over budget;
+    /// `nil` in a release build. (`DEBUG` is SwiftPM's, set for every module
+    /// of a debug build, the toolkit's included.)
+    static func slowFramesAdvice(watching: Bool) -> String? {
+        #if DEBUG
+            return releaseCommand(executable: CommandLine.arguments.first ?? "", watching: watching)
+        #else
+            return nil
+        #endif
+    }
+
+    /// `swift run -c release NAME`, NAME the executable's file name, ` --watch` while watching.
+    static func releaseCommand(executable: String, watching: Bool) -> String {
+        let name = executable.split(separator: "/").last.map(String.init) ?? "playground"
+        return "swift run -c release \(name)" + (watching ? " --watch" : "")
+    }
+
     /// The script given, else the scene's demo script, else the bundled one.
     func scriptOrDemo(_ script: InputScript?, _ entry: PlaygroundScene, _ assets: Assets) throws(PlaygroundError) -> InputScript {
         if let script { return script }
@@ -244,26 +263,42 @@ public struct PlaygroundRunCommand: ParsableCommand {
         try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
     }
 
+    /// Measures the CPU time per frame of the scenes served (`--scene`: that one),
+    /// headless: what the window's frames cost without the window's upload.
     func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
-        let demo = try InputScript(contentsOfFile: assets.demoScriptPath)
         let count = max(frames ?? 600, 1)
         let withOverlay = overlay ? "overlay on" : "no overlay"
-        func playground(_ scene: Scene) -> Playground {
-            let playground = Playground(scene: scene, font: font)
+        for entry in try Self.measuredScenes(PlaygroundMain.scenes, named: scene) {
+            let playground = Playground(scene: entry.make(), font: font)
             if overlay { playground.installOverlay() }
-            return playground
+            if entry.statistics == .inMotion {
+                let run = try FrameStatisticsRun.measureInMotion(playground, frames: count)
+                let count = playground.scene.boxes.count
+                let boxes = count < 1000 ? String(count) : "\(count / 1000),\(String(count % 1000).leftPadded(to: 3))"
+                _say("\(entry.name) scene, \(boxes) rectangles kept in motion, \(withOverlay): \(run.frames.summary)")
+                _say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(run.rethrowFrames.summary)")
+            } else {
+                let script = try scriptOrDemo(nil, entry, assets)
+                let statistics = try FrameStatisticsRun.measure(playground, script: script, frames: count)
+                _say("\(entry.name) scene, demo script, \(withOverlay): \(statistics.summary)")
+            }
         }
-        let defaultStats = try FrameStatisticsRun.measure(playground(.makeDefault()), script: demo, frames: count)
-        _say("default scene, demo script, \(withOverlay): \(defaultStats.summary)")
-        let stress = try FrameStatisticsRun.measureInMotion(playground(.makeStress()), frames: count)
-        _say("stress scene, 5,000 rectangles kept in motion, \(withOverlay): \(stress.frames.summary)")
-        _say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(stress.rethrowFrames.summary)")
+    }
+
+    /// The scenes `--stats` measures: the one named, or every scene served but those measured only by name.
+    static func measuredScenes(_ scenes: [PlaygroundScene], named name: String?) throws(PlaygroundError) -> [PlaygroundScene] {
+        guard let name else { return scenes.filter { $0.statistics != .whenNamed } }
+        return [try scene(named: name, in: scenes)]
     }
 
     /// The scene named `name`, or the first one served when `name` is `nil`.
     func chosenScene(_ name: String?) throws(PlaygroundError) -> PlaygroundScene {
         let scenes = PlaygroundMain.scenes
         guard let name else { return scenes[0] }
+        return try Self.scene(named: name, in: scenes)
+    }
+
+    static func scene(named name: String, in scenes: [PlaygroundScene]) throws(PlaygroundError) -> PlaygroundScene {
         guard let entry = scenes.first(where: { $0.name == name }) else {
             throw .usage("unknown scene \"\(name)\" (expected \(scenes.map(\.name).joined(separator: ", ")))")
         }
