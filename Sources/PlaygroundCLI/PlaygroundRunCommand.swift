@@ -176,7 +176,8 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.title = entry.title
         options.width = Int(entry.windowSize.width)
         options.height = Int(entry.windowSize.height)
-        options.slowFramesAdvice = Self.slowFramesAdvice(watching: watchChild != nil)
+        // Under --watch only build 1 says it: each save starts a new build's window.
+        options.slowFramesAdvice = watchBuild > 1 ? nil : Self.slowFramesAdvice(watching: watchChild != nil)
         var companion: WatchChild?
         if let folder = watchChild {
             let taken = FileManager.default.fileExists(atPath: folder + "/" + SessionHandover.fileName) ? try SessionHandover.read(from: folder) : nil
