@@ -115,6 +115,23 @@ struct WatchTests {
         #expect(CrashSummary(output: ["Segmentation fault"], package: "/p").frames.isEmpty)
     }
 
+    @Test("A crashed build's output is read back in whole lines, however the pipe cut it, so its report finds the frames")
+    func outputInWholeLines() {
+        var printed = OutputLines(limit: 3)
+        // The backtracer writes a frame in pieces, and stdout's line may arrive between them.
+        for piece in ["Interactions/Spring", "Parameters.swift:28: Precondition failed\n*** Signal 4: Backtracing…", " done ***\n  2 ", "spring + 32 in Motion at /home/me/motion/Sources/MotionKit/", "Scene.swift:95:32\n"] {
+            printed.append(piece, stream: 2)
+            printed.append(piece == "spring + 32 in Motion at /home/me/motion/Sources/MotionKit/" ? "saved frame-0001.png\n" : "", stream: 1)
+        }
+        #expect(
+            printed.lines == [
+                "*** Signal 4: Backtracing… done ***", "saved frame-0001.png", "  2 spring + 32 in Motion at /home/me/motion/Sources/MotionKit/Scene.swift:95:32",
+            ], "the last three whole lines")
+        #expect(CrashSummary(output: printed.lines, package: "/home/me/motion").frames == ["at Sources/MotionKit/Scene.swift:95 in spring"])
+        printed.append("Fatal error: no newline at the end", stream: 2)
+        #expect(printed.lines.last == "Fatal error: no newline at the end", "a crash's last words count without their newline")
+    }
+
     @Test("The supervisor and the window speak in lines; a line that is no message is ignored")
     func messages() {
         for message in [WatchMessage.building, .handOver, .failed("Sources/A.swift:1: expected ')'")] {
