@@ -208,7 +208,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "PlaygroundCLITests", dependencies: ["PlaygroundCLI", "PlaygroundKit", "PlaygroundTestSupport", "ProjectTemplate"]
+            name: "PlaygroundCLITests", dependencies: ["PlaygroundCLI", "PlaygroundKit", "PlaygroundSession", "PlaygroundTestSupport", "ProjectTemplate"]
         ),
         // The library that `playground init` writes into a new package, compiled
         // here too: the build checks it, and `init` renders the new package's

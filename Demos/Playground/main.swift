@@ -11,6 +11,12 @@ struct PlaygroundTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Drag and fling rectangles, watch the motion runtime work, and review golden-image failures.",
+        // The keys here too: `playground --help` is where a newcomer looks first.
+        discussion: """
+            A plain `playground` opens the window (`playground run --help`: its options, and headless runs). \
+            In the window, press ? for its keys:
+
+            """ + PlaygroundMain.keys,
         subcommands: [PlaygroundRunCommand.self, ReviewCommand.self, InitCommand.self],
         defaultSubcommand: PlaygroundRunCommand.self
     )

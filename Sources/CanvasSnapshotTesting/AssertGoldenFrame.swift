@@ -7,10 +7,14 @@ import SnapshotTesting
 /// The golden is `__Snapshots__/<TestFile>/<testName>.<n>.png` beside the
 /// calling file, as swift-snapshot-testing names it; record mode follows
 /// `SNAPSHOT_TESTING_RECORD`. A mismatch fails the test with the number of
-/// differing pixels and leaves artifacts for `playground review`: the actual
-/// image, a difference image, a copy of the golden as compared and a JSON
-/// description, plus, with a `context`, the frames that led to this one (an
-/// animated PNG) and the state the test checks beside the pixels.
+/// differing pixels and the golden's path, and leaves artifacts for `playground
+/// review` in the run's own folder, which the message names with the command
+/// that reviews it: the actual image, a difference image, a copy of the golden
+/// as compared and a JSON description, plus, with a `context`, the frames that
+/// led to this one (an animated PNG) and the state the test checks beside the
+/// pixels. With `SNAPSHOT_TESTING_RECORD=failed` the new image is recorded
+/// over the golden and the test fails once, saying so, with no artifacts: a
+/// recording is looked at before it passes.
 ///
 /// ```swift
 /// @Test func settled() throws {
@@ -31,11 +35,34 @@ public func assertGoldenFrame(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    _GoldenCall.$current.withValue(_GoldenCall(context: context, filePath: "\(filePath)", testName: testName)) {
+    _withGoldenCall(context: context, filePath: "\(filePath)", testName: testName) {
         assertSnapshot(
             of: framebuffer, as: .png(tolerance: tolerance), named: name,
             fileID: fileID, file: filePath, testName: testName, line: line, column: column
         )
+    }
+}
+
+/// The message `assertGoldenFrame` would fail with, or `nil` when the frame
+/// matches: what `verifySnapshot` is to `assertSnapshot`, for the tests of
+/// this module, which check the message and the artifacts of a failure
+/// without recording one.
+func _verifyGoldenFrame(
+    _ framebuffer: Framebuffer, context: GoldenContext? = nil, tolerance: PixelTolerance = .exact, named name: String? = nil,
+    file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) -> String? {
+    _withGoldenCall(context: context, filePath: "\(filePath)", testName: testName) {
+        verifySnapshot(of: framebuffer, as: .png(tolerance: tolerance), named: name, file: filePath, testName: testName, line: line)
+    }
+}
+
+/// Runs a comparison as `assertGoldenFrame` makes it: its context and test
+/// known to the diffing closure, and the golden's path in the message in place
+/// of a diff tool's command (the library's default advises `ksdiff`, a macOS
+/// app; the artifacts and `playground review` are this toolkit's diff tool).
+private func _withGoldenCall<Result>(context: GoldenContext?, filePath: String, testName: String, _ body: () -> Result) -> Result {
+    _GoldenCall.$current.withValue(_GoldenCall(context: context, filePath: filePath, testName: testName)) {
+        withSnapshotTesting(diffTool: _FailureText.goldenOnly, operation: body)
     }
 }
 

@@ -12,9 +12,11 @@ extension Snapshotting where Value == Framebuffer, Format == Data {
     /// so a missing golden fails). On a mismatch the message says how many
     /// pixels differ, and the actual image, a difference image and a JSON
     /// description (golden path, test, sizes, differing pixel count and
-    /// bounds) are written where the library puts artifacts
-    /// (`SNAPSHOT_ARTIFACTS`, else the temporary directory), for
-    /// `playground review`; under Swift Testing and XCTest alike.
+    /// bounds) are written into the run's folder (`SNAPSHOT_ARTIFACTS`, else
+    /// `<package>/.build/snapshot-artifacts/<date>_<time>/`), which the message
+    /// names with the command that reviews it; under Swift Testing and XCTest
+    /// alike. With `SNAPSHOT_TESTING_RECORD=failed` the new image is recorded
+    /// over the golden and the test still fails, saying so, with no artifacts.
     ///
     /// ```swift
     /// assertSnapshot(of: framebuffer, as: .png)
@@ -64,13 +66,20 @@ extension Diffing where Value == Data {
             let diffImage = image.differenceImage(from: expected, tolerance: tolerance)
             let diffBytes = (try? diffImage.pngData()) ?? []
             var message = difference.description
+            if _RecordMode.recordsFailures {
+                // The library records the new image over the golden once this returns: the golden
+                // already is what a review would accept, so no artifact is left for one.
+                message += "\n" + _FailureText.recorded
+                return (message, [])
+            }
             let written = _DiffArtifact.write(
                 reference: reference, actual: actual, differenceImage: diffBytes, difference: difference, index: index
             )
             switch written {
             case let .success(files):
-                message += "\nDifference image (red = differs): \(files.difference)"
-                message += "\nArtifacts: \(files.json) (review with: playground review \(files.jsonFolder), or --html report.html for a page of them all)"
+                message += "\nDifference image (red = differs): \(_RunFolder.shown(files.difference))"
+                message += "\nArtifacts: \(_RunFolder.shown(files.json))"
+                message += "\nReview this run's failures: \(_FailureText.review(folder: files.runFolder, package: files.package)) (add --html report.html for one page of them all)"
             case let .failure(error): message += "\nThe failure's artifacts could not be written: \(error)"
             }
             return (message, [.data(Data(diffBytes), name: "difference.png")])

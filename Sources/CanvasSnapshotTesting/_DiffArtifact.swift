@@ -14,8 +14,7 @@ import MotionMath
 /// XCTest observer (``_TestIdentity``), so both frameworks get the same files.
 ///
 /// For a golden `…/__Snapshots__/<File>/<test>.<n>.png` the files are, in
-/// `$SNAPSHOT_ARTIFACTS/<File>/` (the temporary directory without the
-/// variable): `<test>.<n>.png` (the actual image, where the library puts it
+/// `<run>/<File>/` (`<run>` the run's folder, see ``_RunFolder``): `<test>.<n>.png` (the actual image; with `SNAPSHOT_ARTIFACTS` the library writes it
 /// too), `<test>.<n>.diff.png`, `<test>.<n>.expected.png` (the golden as
 /// compared, so the folder can be reviewed on a machine without the
 /// package), `<test>.<n>.clip.png` when `assertGoldenFrame` was given a
@@ -33,7 +32,10 @@ enum _DiffArtifact {
     struct Written {
         var json: String
         var difference: String
-        var jsonFolder: String { URL(fileURLWithPath: json).deletingLastPathComponent().deletingLastPathComponent().path }
+        /// The run's folder, which `playground review` reads.
+        var runFolder: String
+        /// The package of the failing test, where accepting writes.
+        var package: String?
     }
 
     /// Writes the three files; returns their paths or the first error.
@@ -42,7 +44,7 @@ enum _DiffArtifact {
     ) -> Result<Written, any Error> {
         let test = _TestIdentity.current()
         let golden = _GoldenSearch.find(reference: reference, test: test, index: index)
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let root = _RunFolder.folder(forTestFile: test?.filePath)
         let folderName: String, base: String
         if let golden {
             let url = URL(fileURLWithPath: golden)
@@ -69,7 +71,10 @@ enum _DiffArtifact {
             if let (bytes, name) = clip { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
             let json = folder.appendingPathComponent(base + ".json")
             try record.jsonData().write(to: json, options: .atomic)
-            return .success(Written(json: json.path, difference: folder.appendingPathComponent(record.differenceImage).path))
+            return .success(
+                Written(
+                    json: json.path, difference: folder.appendingPathComponent(record.differenceImage).path, runFolder: root,
+                    package: _RunFolder.package(around: test?.filePath)))
         } catch {
             return .failure(error)
         }

@@ -70,4 +70,12 @@ public enum PlaygroundMain {
 
     /// The scenes being served, the first the default.
     static var scenes: [PlaygroundScene] { settings.withLock { $0.scenes } }
+
+    /// Every key of the window and the first scene's actions, one a line, as
+    /// `?` in the window and `--help` show them: for a command's own help.
+    ///
+    /// ```swift
+    /// CommandConfiguration(commandName: "playground", discussion: "The window's keys:\n" + PlaygroundMain.keys)
+    /// ```
+    public static var keys: String { settings.withLock { $0.keyHelp } }
 }

@@ -50,8 +50,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
     @Option(help: "Frames to write as PNG, e.g. 30,60,120 (default: the last).")
     var capture: String?
 
-    @Option(help: "Folder for frames, recordings, the log and trace reports.")
-    var out = "playground-output"
+    @Option(
+        help: """
+            Folder for frames, recordings, the log and trace reports (default: a new folder for each session, \
+            playground-output/<date>_<time>/, the newest linked as playground-output/latest).
+            """)
+    var out: String?
 
     @Option(help: "Write the session's recording to this file when the window closes (any path).")
     var record: String?
@@ -61,7 +65,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
             "The scene: \(PlaygroundMain.scenes.map(\.name).joined(separator: ", ")) (default: the first).", valueName: "name"))
     var scene: String?
 
-    @Flag(help: "Print CPU time per frame for the default and stress scenes, headless.")
+    @Flag(help: "Print CPU time per frame for each scene served (or the --scene one), headless, playing its demo script.")
     var stats = false
 
     @Flag(inversion: .prefixedNo, help: "Draw the overlay panel and debugging marks (toggle it with ` or F1).")
@@ -110,10 +114,26 @@ public struct PlaygroundRunCommand: ParsableCommand {
 
     /// Runs the window, the headless replay or the statistics; a failure is one `Error:` line.
     public mutating func run() throws {
-        try _ErrorLine.reporting(execute)
+        var made: String?
+        do {
+            try execute(madeFolder: &made)
+        } catch {
+            // Bad input leaves no empty session folder behind (a folder with anything in it stays).
+            if let made { SessionFolder.discardIfEmpty(made) }
+            throw _ErrorLine(message: error.description)
+        }
     }
 
-    func execute() throws(PlaygroundError) {
+    /// `--out`, or a new session folder (see ``SessionFolder``), made once and kept in `made`.
+    func outputFolder(_ made: inout String?) throws(PlaygroundError) -> String {
+        if let out { return out }
+        if let made { return made }
+        let folder = try SessionFolder.create()
+        made = folder
+        return folder
+    }
+
+    func execute(madeFolder made: inout String?) throws(PlaygroundError) {
         let assets = try Assets.locate()
         let font = try assets.loadFont()
         if stats {
@@ -134,17 +154,21 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
 
         if headless {
-            return try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames)
+            let script = try scriptOrDemo(loadedScript, entry, assets)
+            return try runHeadless(makePlayground, script: script, entry: entry, clip: clipFrames, folder: try outputFolder(&made))
         }
         if watch && watchChild == nil {
-            // Every build's window takes the session from the hand-over, a recording given included.
+            // Every build's window takes the session from the hand-over, a recording given included,
+            // and writes into the one folder of the watch session.
             let arguments = WatchSupervisor.buildArguments(from: CommandLine.arguments.dropFirst()) + ["--scene", entry.name]
-            Glibc.exit(try WatchSupervisor(arguments: arguments, outputDirectory: out, startingFrom: loadedScript).run())
+            let supervisor = try WatchSupervisor(arguments: arguments, outputDirectory: try outputFolder(&made), startingFrom: loadedScript)
+            Glibc.exit(try supervisor.run())
         }
         guard clipFrames == nil else {
             throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
         }
-        var options = WindowOptions(outputDirectory: out)
+        let folder = try outputFolder(&made)
+        var options = WindowOptions(outputDirectory: folder)
         options.script = loadedScript
         options.recordPath = record
         options.sceneName = entry.name
@@ -152,6 +176,8 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.title = entry.title
         options.width = Int(entry.windowSize.width)
         options.height = Int(entry.windowSize.height)
+        // Under --watch only build 1 says it: each save starts a new build's window.
+        options.slowFramesAdvice = watchBuild > 1 ? nil : Self.slowFramesAdvice(watching: watchChild != nil)
         var companion: WatchChild?
         if let folder = watchChild {
             let taken = FileManager.default.fileExists(atPath: folder + "/" + SessionHandover.fileName) ? try SessionHandover.read(from: folder) : nil
@@ -173,7 +199,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
             _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
-            try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil)
+            try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil, folder: folder)
         }
     }
 
@@ -191,6 +217,24 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
     }
 
+    /// In a debug build, the command for a release build of the running
+    /// executable, for the window to suggest if its frames run over budget;
+    /// `nil` in a release build. (`DEBUG` is SwiftPM's, set for every module
+    /// of a debug build, the toolkit's included.)
+    static func slowFramesAdvice(watching: Bool) -> String? {
+        #if DEBUG
+            return releaseCommand(executable: CommandLine.arguments.first ?? "", watching: watching)
+        #else
+            return nil
+        #endif
+    }
+
+    /// `swift run -c release NAME`, NAME the executable's file name, ` --watch` while watching.
+    static func releaseCommand(executable: String, watching: Bool) -> String {
+        let name = executable.split(separator: "/").last.map(String.init) ?? "playground"
+        return "swift run -c release \(name)" + (watching ? " --watch" : "")
+    }
+
     /// The script given, else the scene's demo script, else the bundled one.
     func scriptOrDemo(_ script: InputScript?, _ entry: PlaygroundScene, _ assets: Assets) throws(PlaygroundError) -> InputScript {
         if let script { return script }
@@ -199,9 +243,10 @@ public struct PlaygroundRunCommand: ParsableCommand {
     }
 
     func runHeadless(
-        _ makePlayground: @escaping () throws(PlaygroundError) -> Playground, script: InputScript, entry: PlaygroundScene, clip: ClosedRange<Int>?
+        _ makePlayground: @escaping () throws(PlaygroundError) -> Playground, script: InputScript, entry: PlaygroundScene,
+        clip: ClosedRange<Int>?, folder: String
     ) throws(PlaygroundError) {
-        var options = HeadlessOptions(script: script, outputDirectory: out)
+        var options = HeadlessOptions(script: script, outputDirectory: folder)
         options.clip = clip
         options.sceneRecipe = entry.recipe
         options.frames = frames
@@ -219,26 +264,42 @@ public struct PlaygroundRunCommand: ParsableCommand {
         try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
     }
 
+    /// Measures the CPU time per frame of the scenes served (`--scene`: that one),
+    /// headless: what the window's frames cost without the window's upload.
     func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
-        let demo = try InputScript(contentsOfFile: assets.demoScriptPath)
         let count = max(frames ?? 600, 1)
         let withOverlay = overlay ? "overlay on" : "no overlay"
-        func playground(_ scene: Scene) -> Playground {
-            let playground = Playground(scene: scene, font: font)
+        for entry in try Self.measuredScenes(PlaygroundMain.scenes, named: scene) {
+            let playground = Playground(scene: entry.make(), font: font)
             if overlay { playground.installOverlay() }
-            return playground
+            if entry.statistics == .inMotion {
+                let run = try FrameStatisticsRun.measureInMotion(playground, frames: count)
+                let count = playground.scene.boxes.count
+                let boxes = count < 1000 ? String(count) : "\(count / 1000),\(String(count % 1000).leftPadded(to: 3))"
+                _say("\(entry.name) scene, \(boxes) rectangles kept in motion, \(withOverlay): \(run.frames.summary)")
+                _say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(run.rethrowFrames.summary)")
+            } else {
+                let script = try scriptOrDemo(nil, entry, assets)
+                let statistics = try FrameStatisticsRun.measure(playground, script: script, frames: count)
+                _say("\(entry.name) scene, demo script, \(withOverlay): \(statistics.summary)")
+            }
         }
-        let defaultStats = try FrameStatisticsRun.measure(playground(.makeDefault()), script: demo, frames: count)
-        _say("default scene, demo script, \(withOverlay): \(defaultStats.summary)")
-        let stress = try FrameStatisticsRun.measureInMotion(playground(.makeStress()), frames: count)
-        _say("stress scene, 5,000 rectangles kept in motion, \(withOverlay): \(stress.frames.summary)")
-        _say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(stress.rethrowFrames.summary)")
+    }
+
+    /// The scenes `--stats` measures: the one named, or every scene served but those measured only by name.
+    static func measuredScenes(_ scenes: [PlaygroundScene], named name: String?) throws(PlaygroundError) -> [PlaygroundScene] {
+        guard let name else { return scenes.filter { $0.statistics != .whenNamed } }
+        return [try scene(named: name, in: scenes)]
     }
 
     /// The scene named `name`, or the first one served when `name` is `nil`.
     func chosenScene(_ name: String?) throws(PlaygroundError) -> PlaygroundScene {
         let scenes = PlaygroundMain.scenes
         guard let name else { return scenes[0] }
+        return try Self.scene(named: name, in: scenes)
+    }
+
+    static func scene(named name: String, in scenes: [PlaygroundScene]) throws(PlaygroundError) -> PlaygroundScene {
         guard let entry = scenes.first(where: { $0.name == name }) else {
             throw .usage("unknown scene \"\(name)\" (expected \(scenes.map(\.name).joined(separator: ", ")))")
         }

@@ -27,6 +27,18 @@ public struct PlaygroundScene: Sendable {
     public var windowSize: Size
     /// The window's title.
     public var title: String
+    /// How `--stats` measures the scene (the built-in ones differ; yours play their demo script).
+    var statistics = StatisticsRun.demoScript
+
+    /// How `--stats` measures a scene's frames.
+    enum StatisticsRun: Sendable {
+        /// Its demo script (the bundled one when it has none), then at rest until the frames run out.
+        case demoScript
+        /// Kept in motion by its own `x` action ("Throw every box") every 90 frames (the stress scene).
+        case inMotion
+        /// Only when `--scene` names it (the seed scene: the bundled demo is not made for it).
+        case whenNamed
+    }
 
     /// A scene named `name`, built by `make`.
     public init(
@@ -45,10 +57,12 @@ public struct PlaygroundScene: Sendable {
     /// The built-in scenes (`default`, `stress`, `seed`), the `playground` command's own.
     public static var builtIn: [PlaygroundScene] {
         Scene.builtInNames.map { name in
-            PlaygroundScene(name, recipe: .builtIn(named: name)) {
+            var scene = PlaygroundScene(name, recipe: .builtIn(named: name)) {
                 // Every built-in name builds a scene: `builtInNames` lists exactly those.
                 Scene.builtIn(named: name)!
             }
+            scene.statistics = name == "stress" ? .inMotion : name == "default" ? .demoScript : .whenNamed
+            return scene
         }
     }
 }

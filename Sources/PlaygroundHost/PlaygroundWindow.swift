@@ -102,11 +102,14 @@ struct WindowLoop {
     let companion: (any WindowCompanion)?
     /// Pushes input into SDL's queue before each turn (see ``PlaygroundWindow/run(options:playground:makePlayground:feed:)``).
     var feed: ((_ frame: Int, _ isIdle: Bool) -> Void)?
+    /// Says once how to get a faster build if the frames run over budget (``WindowOptions/slowFramesAdvice``).
+    var slowFrameHint: SlowFrameHint?
 
     init(playground: Playground, window: SDLWindow, output: SessionOutput, options: WindowOptions, companion: (any WindowCompanion)?) {
         self.window = window
         self.companion = companion
         pacer = FramePacer(refreshRate: window.refreshRate)
+        slowFrameHint = options.slowFramesAdvice.map { SlowFrameHint(advice: $0, budget: 1 / max(window.refreshRate, 1)) }
         session = LiveSession(
             playground: playground, output: output, viewport: window.viewport, refreshRate: window.refreshRate,
             sceneName: options.sceneName, script: options.script
@@ -184,6 +187,7 @@ struct WindowLoop {
                 try window.present(session.framebuffer)
                 // The frame's whole CPU cost: input, runtime, physics, drawing, overlay and the texture upload.
                 statistics.record(HostClock.threadCPUTime() - cpuStarted)
+                if let notice = slowFrameHint?.check(statistics) { session.output.post(notice) }
                 HostClock.sleep(pacer.didPresent(at: HostClock.now()))
             }
             needsRedraw = false

@@ -28,17 +28,8 @@ final class SDLWindow {
     /// Opens a resizable, HiDPI-aware window of `width` × `height` points,
     /// its top left corner at `origin` (centred when `nil`).
     init(title: String, width: Int, height: Int, origin: (x: Int, y: Int)? = nil) throws(PlaygroundError) {
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw .display("SDL could not start its video subsystem: \(Self.lastError())")
-        }
-        // With no display, SDL falls back to drivers that show nothing. Unless
-        // someone asked for one by name (tests use "dummy"), that means no display.
+        try Self.startVideo()
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
-        if ["offscreen", "dummy", "evdev"].contains(driver) && requested.isEmpty {
-            SDL_Quit()
-            throw .display("no display to open a window on (SDL fell back to its \"\(driver)\" driver)")
-        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centred = CSDL2_windowPositionCentered()
         let x = origin.map { Int32(clamping: $0.x) } ?? centred, y = origin.map { Int32(clamping: $0.y) } ?? centred
@@ -148,6 +139,25 @@ final class SDLWindow {
         guard texture != nil else { throw .display("SDL could not create a texture: \(Self.lastError())") }
         textureWidth = width
         textureHeight = height
+    }
+
+    /// Starts SDL's video on a driver that can show a window, trying only
+    /// those that could (see ``VideoDriverChoice``) unless `SDL_VIDEODRIVER`
+    /// names one; with none, says there is no display without asking SDL.
+    private static func startVideo() throws(PlaygroundError) {
+        let available = (0..<max(SDL_GetNumVideoDrivers(), 0)).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
+        let candidates = VideoDriverChoice.candidates(available: available) { name in
+            SDL_getenv(name).map { String(cString: $0) }
+        }
+        if let candidates {
+            guard !candidates.isEmpty else { throw .display("no display to open a window on") }
+            // An override: an empty SDL_VIDEODRIVER in the environment would otherwise hide the hint.
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, candidates.joined(separator: ","), SDL_HINT_OVERRIDE)
+        }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            guard let candidates else { throw .display("SDL could not start its video subsystem: \(lastError())") }
+            throw .display("no display to open a window on (SDL tried \(candidates.joined(separator: ", ")))")
+        }
     }
 
     private static func lastError() -> String {

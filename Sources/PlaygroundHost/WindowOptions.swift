@@ -27,6 +27,10 @@ public struct WindowOptions: Sendable {
     /// How a golden test written with `g` builds the scene; by default the
     /// built-in scene ``sceneName`` names, if any (see `SceneRecipe`).
     public var sceneRecipe: SceneRecipe?
+    /// How to get a faster build (`swift run -c release MyMotion`), said once
+    /// in the window and the terminal if the first frames cost more CPU than
+    /// the display's refresh period; `nil` says nothing (a release build).
+    public var slowFramesAdvice: String?
 
     /// Options with defaults and the given output folder.
     public init(outputDirectory: String) {

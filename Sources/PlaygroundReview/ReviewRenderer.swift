@@ -96,8 +96,11 @@ extension ReviewSession {
         let paths = pathsText, top = footer.y + layout.padding / 2
         text(paths.golden, layout.padding, top, Palette.dimText, &framebuffer, layout, font)
         text(paths.accept, layout.padding, top + layout.line, items[index].acceptRefusal == nil ? Palette.accent : Palette.danger, &framebuffer, layout, font)
-        text(footerText, layout.padding, top + 2 * layout.line, Palette.text, &framebuffer, layout, font)
-        text(Self.keyHelp, layout.padding, top + 3 * layout.line, Palette.dimText, &framebuffer, layout, font)
+        // A picture has no pointer and takes no keys: it says its zoom and where the window is instead.
+        let pointer = rendersPicture ? "zoom " + Self.format(transform(for: layout.panes[0]).zoom) + "×" + (view.zoom == nil ? " (fitted)" : "") : footerText
+        let keys = rendersPicture ? "a picture of the review: without --headless, its window reads pixels, flickers, zooms and accepts" : Self.keyHelp
+        text(pointer, layout.padding, top + 2 * layout.line, Palette.text, &framebuffer, layout, font)
+        text(keys, layout.padding, top + 3 * layout.line, Palette.dimText, &framebuffer, layout, font)
     }
 
     /// `pixel (12, 40) · expected rgba(…) · actual rgba(…)`, for the pixel under the pointer.

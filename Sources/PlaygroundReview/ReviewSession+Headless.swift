@@ -21,7 +21,8 @@ extension ReviewSession {
         }
         var written: [String] = [], failures: [WriteFailure] = []
         let shown = index, shownView = view
-        defer { show(shown); view = shownView }
+        rendersPicture = true
+        defer { show(shown); view = shownView; rendersPicture = false }
         var framebuffer = Framebuffer(width: 1, height: 1)
         for number in items.indices {
             show(number)

@@ -45,6 +45,8 @@ public final class ReviewSession {
     /// The failure on show with its images, and the clip frame last composed.
     var loaded: (index: Int, item: ReviewItem)?
     var clipFrame: (item: Int, frame: Int, image: Framebuffer?)?
+    /// Whether the review is drawn as a picture (``writeReviews(to:font:)``): its footer then names no window keys.
+    var rendersPicture = false
 
     /// Reviews `items`, found in `folder`, accepting into `root`.
     public init(items: [ReviewItem], warnings: [String] = [], folder: String = ".", root: AcceptRoot? = nil) {

@@ -1,3 +1,4 @@
+import Foundation
 import Interactions
 import Motion
 import PropertyBased
@@ -150,47 +151,82 @@ struct PhysicsExtremesPropertyTests {
     }
 }
 
-/// Where Interactions still gives non-finite or unsettled state for finite or
-/// absurd input (no trap anywhere). Each block is a reproducer for the module's
-/// owner: when one is fixed, its `withKnownIssue` fails, and the block becomes
-/// a plain expectation. The playground never reaches these: ``InputBounds``
-/// keeps pointer input finite and within ±1e6, and releases are clamped to 8000 px/s.
-@Suite("Physics with extreme numbers: known limits")
-struct PhysicsKnownLimitsTests {
-    @Test("Reproducers for the owner of Interactions")
-    func reproducers() {
-        withKnownIssue("a spring sampled past ~1e306 s gives NaN: ω·t overflows and cos(inf) is NaN") {
-            let sample = Trajectory.spring(from: Point(x: 10, y: 0), velocity: .zero, to: .zero).sample(at: 1e308)
-            #expect(sample.position.x.isFinite)
+/// Springs at the edges of what a double holds: once reproducers of NaN and
+/// springs that never settled, now ordinary expectations. The playground never
+/// reaches these (``InputBounds`` keeps pointer input finite and within ±1e6,
+/// releases are clamped to 8000 px/s); code that calls Interactions directly can.
+@Suite("Physics at the edges of the doubles")
+struct PhysicsEdgeTests {
+    @Test("A spring sampled past ~1e306 s, where ω·t overflows, is at rest on its destination, under- and critically damped")
+    func springSampledAtTheEndOfTime() {
+        let critical = SpringParameters(stiffness: 225, damping: 30)
+        #expect(critical.dampingRatio == 1)
+        for parameters in [SpringParameters.default, critical] {
+            let spring = Trajectory.spring(from: Point(x: 10, y: -4), velocity: Point(x: 300, y: 0), to: Point(x: 2, y: 3), parameters: parameters)
+            for time in [1e306, 1e308, Double.greatestFiniteMagnitude] {
+                let sample = spring.sample(at: time)
+                #expect(sample.position == Point(x: 2, y: 3), "\(parameters) at \(time): \(sample)")
+                #expect(sample.velocity == .zero, "\(parameters) at \(time): \(sample)")
+            }
         }
-        withKnownIssue("a subnormal mass makes k/m infinite: the spring's velocity is NaN and it never settles") {
-            let runtime = MotionRuntime()
-            let box = Box("A", at: Point(x: 100, y: 0))
-            runtime.addPlan(Spring(to: .zero, parameters: SpringParameters(mass: .leastNonzeroMagnitude)), named: "motion", to: box)
-            #expect(runUntilIdle(runtime, limit: 600) < 600)
+    }
+
+    @Test("A subnormal mass moves as the massless limit (first-order decay at k/c) and settles, its state finite every frame")
+    func subnormalMass() {
+        // With m → 0 the over-damped spring's slow root tends to −k/c: x(t) = x₀·e^(−(k/c)·t).
+        let massless = Trajectory.spring(
+            from: Point(x: 100, y: 0), velocity: .zero, to: .zero,
+            parameters: SpringParameters(mass: .leastNonzeroMagnitude))
+        for time in [0, 0.1, 0.5] {
+            let sample = massless.sample(at: time)
+            #expect(abs(sample.position.x - 100 * Foundation.exp(-342.0 / 30 * time)) < 1e-9, "at \(time): \(sample)")
+            #expect(sample.velocity.x.isFinite, "at \(time): \(sample)")
         }
-        withKnownIssue("a spring from 1e308 to 0 (finite numbers) overflows: the position becomes inf, then NaN") {
-            let runtime = MotionRuntime()
-            let box = Box("A", at: Point(x: 1e308, y: 0))
-            runtime.addPlan(Spring(to: .zero), named: "motion", to: box)
-            _ = runUntilIdle(runtime, limit: 600)
-            #expect(box.position.x.isFinite)
+
+        let runtime = MotionRuntime()
+        let box = Box("A", at: Point(x: 100, y: 0))
+        runtime.addPlan(Spring(to: .zero, parameters: SpringParameters(mass: .leastNonzeroMagnitude)), named: "motion", to: box)
+        var frames = 0
+        while runtime.isActive && frames < 600 {
+            runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60)
+            frames += 1
+            #expect(box.position.x.isFinite && box.motion.map { $0.velocity.x.isFinite } != false, "frame \(frames): \(box.position)")
         }
-        // Fixed by DecimalText (one formatter for the toolkit): a coordinate too large for two decimals is written in full.
+        #expect(frames < 600, "it settles")
+        #expect(box.position == .zero)
+    }
+
+    @Test("A spring from 1e308 to 0 (finite numbers near the largest double) keeps a finite position every frame and settles on 0")
+    func springFromNearTheLargestDouble() {
+        let runtime = MotionRuntime()
+        let box = Box("A", at: Point(x: 1e308, y: 0))
+        runtime.addPlan(Spring(to: .zero), named: "motion", to: box)
+        var frames = 0, finite = true
+        while runtime.isActive && frames < 6000 {
+            runtime.update(millisecondsSinceLastUpdate: 1000.0 / 60)
+            frames += 1
+            finite = finite && box.position.x.isFinite
+        }
+        #expect(finite, "the position was finite every frame")
+        // e^(−15·t) takes 1e308 to under a pixel in ln(1e308)/15 ≈ 47 s: about 2,840 frames.
+        #expect((2000..<4000).contains(frames), "it settles as its envelope says: \(frames) frames")
+        #expect(box.position == .zero)
+    }
+
+    @Test("A coordinate too large for two decimals is written in full, and a NaN drag leaves no NaN behind")
+    func formattingAndNaNDrag() {
+        // DecimalText (one formatter for the toolkit).
         #expect(Point(x: 2e307, y: 0).description == "(2e+307, 0)")
-        // Fixed in Interactions (the merge of the interactions branch): a NaN drag no longer leaves NaN behind.
-        do {
-            let runtime = MotionRuntime()
-            let box = Box("A", at: Point(x: 200, y: 150))
-            let drag = DragGestureRecognizer()
-            runtime.addPlan(Tossable(drag, settling: .region(Rect(x: 0, y: 0, width: 800, height: 600))), to: box)
-            drag.handle(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0))
-            drag.handle(PointerEvent(.move, at: Point(x: .nan, y: 150), timestamp: 0.1))
-            drag.handle(PointerEvent(.up, at: Point(x: .nan, y: 150), timestamp: 0.1))
-            _ = runUntilIdle(runtime, limit: 600)
-            #expect(box.position.x.isFinite)
-            #expect(!runtime.isActive)
-        }
+        let runtime = MotionRuntime()
+        let box = Box("A", at: Point(x: 200, y: 150))
+        let drag = DragGestureRecognizer()
+        runtime.addPlan(Tossable(drag, settling: .region(Rect(x: 0, y: 0, width: 800, height: 600))), to: box)
+        drag.handle(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0))
+        drag.handle(PointerEvent(.move, at: Point(x: .nan, y: 150), timestamp: 0.1))
+        drag.handle(PointerEvent(.up, at: Point(x: .nan, y: 150), timestamp: 0.1))
+        _ = runUntilIdle(runtime, limit: 600)
+        #expect(box.position.x.isFinite)
+        #expect(!runtime.isActive)
     }
 }
 

@@ -1,4 +1,4 @@
-import PlaygroundCLI
+@testable import PlaygroundCLI
 import PlaygroundKit
 import PlaygroundTestSupport
 import ProjectTemplate
@@ -26,6 +26,30 @@ struct PlaygroundSceneTests {
     func runCommandOptions() throws {
         #expect(throws: (any Error).self) { try PlaygroundRunCommand.parse(["--headless", "--frames", "0"]) }
         _ = try PlaygroundRunCommand.parse(["--headless", "--frames", "60", "--out", "out"])
+    }
+
+    @Test("--stats measures the scenes served: playground's default and stress, an executable's own scenes, or the one --scene names")
+    func statsMeasuresTheScenesServed() throws {
+        #expect(try PlaygroundRunCommand.measuredScenes(PlaygroundScene.builtIn, named: nil).map(\.name) == ["default", "stress"])
+        #expect(try PlaygroundRunCommand.measuredScenes(PlaygroundScene.builtIn, named: "seed").map(\.name) == ["seed"])
+        let own = [PlaygroundScene("breathe") { BreatheScene.make() }, PlaygroundScene("calm") { BreatheScene.make() }]
+        let measured = try PlaygroundRunCommand.measuredScenes(own, named: nil)
+        #expect(measured.map(\.name) == ["breathe", "calm"])
+        #expect(measured.allSatisfy { $0.statistics == .demoScript })
+        #expect(throws: PlaygroundError.usage("unknown scene \"stress\" (expected breathe, calm)")) {
+            try PlaygroundRunCommand.measuredScenes(own, named: "stress")
+        }
+    }
+
+    @Test("A debug build's advice is the release command of the executable running, with --watch while watching")
+    func releaseAdvice() {
+        #expect(PlaygroundRunCommand.releaseCommand(executable: "/p/.build/debug/MyMotion", watching: false) == "swift run -c release MyMotion")
+        #expect(PlaygroundRunCommand.releaseCommand(executable: "/p/.build/debug/MyMotion", watching: true) == "swift run -c release MyMotion --watch")
+        #if DEBUG
+            #expect(PlaygroundRunCommand.slowFramesAdvice(watching: false)?.hasPrefix("swift run -c release ") == true)
+        #else
+            #expect(PlaygroundRunCommand.slowFramesAdvice(watching: false) == nil)
+        #endif
     }
 
     @Test("The template's scene replays its demo script to the golden frame, every box breathing")

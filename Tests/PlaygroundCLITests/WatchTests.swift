@@ -123,6 +123,23 @@ struct WatchTests {
         #expect(CrashSummary(output: ["Segmentation fault"], package: "/p").frames.isEmpty)
     }
 
+    @Test("A crashed build's output is read back in whole lines, however the pipe cut it, so its report finds the frames")
+    func outputInWholeLines() {
+        var printed = OutputLines(limit: 3)
+        // The backtracer writes a frame in pieces, and stdout's line may arrive between them.
+        for piece in ["Interactions/Spring", "Parameters.swift:28: Precondition failed\n*** Signal 4: Backtracing…", " done ***\n  2 ", "spring + 32 in Motion at /home/me/motion/Sources/MotionKit/", "Scene.swift:95:32\n"] {
+            printed.append(piece, stream: 2)
+            printed.append(piece == "spring + 32 in Motion at /home/me/motion/Sources/MotionKit/" ? "saved frame-0001.png\n" : "", stream: 1)
+        }
+        #expect(
+            printed.lines == [
+                "*** Signal 4: Backtracing… done ***", "saved frame-0001.png", "  2 spring + 32 in Motion at /home/me/motion/Sources/MotionKit/Scene.swift:95:32",
+            ], "the last three whole lines")
+        #expect(CrashSummary(output: printed.lines, package: "/home/me/motion").frames == ["at Sources/MotionKit/Scene.swift:95 in spring"])
+        printed.append("Fatal error: no newline at the end", stream: 2)
+        #expect(printed.lines.last == "Fatal error: no newline at the end", "a crash's last words count without their newline")
+    }
+
     @Test("The supervisor and the window speak in lines; a line that is no message is ignored")
     func messages() {
         for message in [WatchMessage.building, .handOver, .progress("12/40 Compiling Kit A.swift"), .failed("Sources/A.swift:1: expected ')'")] {
@@ -132,10 +149,24 @@ struct WatchTests {
         #expect(WatchMessage(line: "hello") == nil)
     }
 
-    @Test("Each build's window gets the command line without --watch, --script and --scene, in either spelling")
+    @Test("Each build's window gets the command line without --watch, --script, --scene and --out, in either spelling")
     func buildArguments() {
         let arguments = ["--watch", "--script", "bug.json", "--out", "o", "--scene=breathe", "--history-mb", "8", "--script=x.json", "--scene", "a"]
-        #expect(WatchSupervisor.buildArguments(from: arguments) == ["--out", "o", "--history-mb", "8"])
+        #expect(WatchSupervisor.buildArguments(from: arguments) == ["--history-mb", "8"])
+        #expect(WatchSupervisor.buildArguments(from: ["--out=o", "--no-overlay"]) == ["--no-overlay"])
+    }
+
+    @Test("Every build of one watch session writes into the session's one folder and hands over through its watch/ folder")
+    func everyBuildSharesTheFolder() throws {
+        let supervisor = try WatchSupervisor(arguments: ["--no-overlay", "--scene", "breathe"], outputDirectory: "playground-output/2025-06-01_14-03-07")
+        #expect(supervisor.folder == "playground-output/2025-06-01_14-03-07/watch")
+        for build in [1, 2, 7] {
+            #expect(
+                supervisor.childArguments(number: build) == [
+                    "--no-overlay", "--scene", "breathe", "--out", "playground-output/2025-06-01_14-03-07",
+                    "--watch-child", "playground-output/2025-06-01_14-03-07/watch", "--watch-build", String(build),
+                ])
+        }
     }
 
     @Test("--watch goes with a window only")

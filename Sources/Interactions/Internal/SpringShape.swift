@@ -42,8 +42,16 @@ struct _SpringShape: Sendable, Hashable {
             kind = .overDamped
             // r₂ directly, r₁ from r₁·r₂ = k/m: no cancellation for large ζ.
             let fast = (-c - discriminant.squareRoot()) / (2 * m)
-            p = k / (m * fast)
-            q = fast
+            if fast.isFinite {
+                p = k / (m * fast)
+                q = fast
+            } else {
+                // A mass so small (subnormal) that r₂ overflows: its mode is over
+                // at once. r₁ = −2k/(c + √D) needs no m, and r₂ as the most
+                // negative double keeps e^(r₂·0) = 1 (−inf·0 would be NaN).
+                p = -2 * k / (c + discriminant.squareRoot())
+                q = -.greatestFiniteMagnitude
+            }
         }
     }
 
@@ -52,7 +60,9 @@ struct _SpringShape: Sendable, Hashable {
     func coefficients(displacement u0: Double, velocity v0: Double) -> (a: Double, b: Double) {
         switch kind {
         case .underDamped:
-            return (u0, (v0 + p * u0) / q)
+            let b = (v0 + p * u0) / q
+            // From near the largest doubles p·u₀ overflows though B itself is finite: divide first.
+            return (u0, b.isFinite ? b : v0 / q + p / q * u0)
         case .criticallyDamped:
             return (u0, v0 + p * u0)
         case .overDamped:
@@ -66,13 +76,17 @@ struct _SpringShape: Sendable, Hashable {
     func basis(at tau: Double) -> _SpringBasis {
         switch kind {
         case .underDamped:
+            // Past ~1e306 s, ω_d·τ overflows, and the sine of inf is NaN. Capped, it
+            // stays a finite angle (the envelope is 0 long before): one instruction, no branch.
             let e = MotionMath.exp(-p * tau)
-            let (sine, cosine) = MotionMath.sinCos(q * tau)
+            let (sine, cosine) = MotionMath.sinCos(min(q * tau, .greatestFiniteMagnitude))
             let f = e * cosine, g = e * sine
             return _SpringBasis(f: f, g: g, df: -p * f - q * g, dg: -p * g + q * f)
         case .criticallyDamped:
-            let e = MotionMath.exp(-p * tau)
-            return _SpringBasis(f: e, g: tau * e, df: -p * e, dg: e * (1 - p * tau))
+            // Likewise capped, or e·(1 − ω·τ) would be 0·inf = NaN past ~1e306 s.
+            let decay = min(p * tau, .greatestFiniteMagnitude)
+            let e = MotionMath.exp(-decay)
+            return _SpringBasis(f: e, g: tau * e, df: -p * e, dg: e * (1 - decay))
         case .overDamped:
             let f = MotionMath.exp(p * tau), g = MotionMath.exp(q * tau)
             return _SpringBasis(f: f, g: g, df: p * f, dg: q * g)

@@ -34,8 +34,8 @@ public struct ReviewCommand: ParsableCommand {
     @Flag(help: "Render each failure's review to PNG instead of opening a window.")
     var headless = false
 
-    @Option(help: "With --headless: the folder for the PNGs.")
-    var out = "review-output"
+    @Option(help: "With --headless: the folder for the PNGs (default: review/ in DIR, beside the failures they show).")
+    var out: String?
 
     @Option(help: "With --headless: pixels per point (1 or 2).")
     var scale = 1.0
@@ -64,9 +64,12 @@ public struct ReviewCommand: ParsableCommand {
 
     func execute() throws(PlaygroundError) {
         let acceptRoot = try root.map { path throws(PlaygroundError) in try AcceptRoot(explicit: path) }
-        let review = try ReviewSession.open(
+        let opened = try ReviewSession.open(
             folder: folder, root: acceptRoot ?? AcceptRoot.package(containing: FileManager.default.currentDirectoryPath))
-        for warning in review.warnings { _say("playground: skipped \(warning)") }
+        // Other tools' JSON files in the folder are passed over quietly, here and in the window's header.
+        let warnings = ReviewWarnings.relevant(opened.warnings)
+        let review = ReviewSession(items: opened.items, warnings: warnings, folder: opened.folder, root: opened.root)
+        for warning in warnings { _say("playground: skipped \(warning)") }
         if acceptAll {
             let notices = review.acceptAll()
             for notice in notices { _say(notice.text) }
@@ -114,6 +117,8 @@ public struct ReviewCommand: ParsableCommand {
                 "\(item.artifact.test): " + (item.differingPixels == 1 ? "1 pixel differs" : "\(item.differingPixels) pixels differ")
                     + (item.problems.isEmpty ? "" : "; " + item.problems.joined(separator: "; ")))
         }
+        // Beside the failures by default, not in the working directory (a package's own folder).
+        let out = self.out ?? folder + "/review"
         let result = try review.writeReviews(to: out, font: font)
         _say("wrote \(result.written.count) files to \(out):")
         for file in result.written { _say("  \(file)") }

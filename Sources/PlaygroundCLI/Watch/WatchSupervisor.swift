@@ -21,7 +21,7 @@ import PlaygroundSession
 /// later is started again from the hand-over it kept a second before.
 ///
 /// ```swift
-/// let supervisor = try WatchSupervisor(arguments: ["--scene", "breathe"], outputDirectory: "playground-output")
+/// let supervisor = try WatchSupervisor(arguments: ["--scene", "breathe"], outputDirectory: "playground-output/2025-06-01_14-03-07")
 /// exit(try supervisor.run())
 /// ```
 struct WatchSupervisor {
@@ -29,6 +29,8 @@ struct WatchSupervisor {
     let build: PackageBuild
     /// The arguments every build's window gets (the command's own, without `--watch`).
     let arguments: [String]
+    /// The watch session's one output folder: every build's window writes its files there.
+    let outputDirectory: String
     /// Where the session is handed over: `<out>/watch`.
     let folder: String
     /// The recording the session starts from (`--script`), if any: build 1 takes it over.
@@ -45,6 +47,7 @@ struct WatchSupervisor {
         build = PackageBuild(
             package: package, executable: executable.path, isRelease: executable.path.contains("/release/"))
         self.arguments = arguments
+        self.outputDirectory = outputDirectory
         folder = outputDirectory + "/watch"
         var environment = ProcessInfo.processInfo.environment
         // Every build's copy runs from the hand-over folder: it finds the assets of the build that started it.
@@ -56,13 +59,14 @@ struct WatchSupervisor {
 
     /// The command line every build's window gets: the supervisor's own without
     /// `--watch`, and without `--script` and `--scene` (the session, and its
-    /// scene, come from the hand-over).
+    /// scene, come from the hand-over) and `--out` (the supervisor gives each
+    /// build the watch session's one folder: see ``childArguments(number:savedAt:)``).
     static func buildArguments(from arguments: some Sequence<String>) -> [String] {
         var kept: [String] = [], skipsValue = false
         for argument in arguments {
             if skipsValue { skipsValue = false; continue }
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard ["--watch", "--script", "--scene"].contains(name) else { kept.append(argument); continue }
+            guard ["--watch", "--script", "--scene", "--out"].contains(name) else { kept.append(argument); continue }
             skipsValue = name != "--watch" && !argument.contains("=")
         }
         return kept
@@ -157,10 +161,14 @@ struct WatchSupervisor {
 
     /// Starts build `number`'s window from `binary`; `savedAt` is when the save it answers was seen, for its timing line.
     private func start(number: Int, binary: String, savedAt: Date? = nil) throws(PlaygroundError) -> WatchedBuild {
+        try WatchedBuild(number: number, binary: binary, arguments: childArguments(number: number, savedAt: savedAt), environment: environment)
+    }
+
+    /// Build `number`'s command line: the session's own, the one output folder
+    /// and hand-over of the whole watch session, and which build it is.
+    func childArguments(number: Int, savedAt: Date? = nil) -> [String] {
         let timing = savedAt.map { ["--watch-saved-at", String($0.timeIntervalSince1970)] } ?? []
-        return try WatchedBuild(
-            number: number, binary: binary, arguments: arguments + ["--watch-child", folder, "--watch-build", String(number)] + timing,
-            environment: environment)
+        return arguments + ["--out", outputDirectory, "--watch-child", folder, "--watch-build", String(number)] + timing
     }
 
     /// Copies `binary` to `<folder>/builds/<number>/` (the package's own is rebuilt in place).

@@ -12,7 +12,7 @@ final class WatchedBuild: @unchecked Sendable {
     let process = Process()
     private let input = Pipe(), output = Pipe(), errors = Pipe()
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var printed = OutputLines(limit: WatchedBuild.keptLines)
     /// When it started, on the host's clock.
     let started = Date()
 
@@ -26,12 +26,12 @@ final class WatchedBuild: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        for (pipe, terminal) in [(output, FileHandle.standardOutput), (errors, FileHandle.standardError)] {
+        for (stream, pipe, terminal) in [(1, output, FileHandle.standardOutput), (2, errors, FileHandle.standardError)] {
             pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
                 let data = handle.availableData
                 guard !data.isEmpty else { return }
                 terminal.write(data)
-                self?.keep(String(decoding: data, as: UTF8.self))
+                self?.keep(String(decoding: data, as: UTF8.self), stream: stream)
             }
         }
         do {
@@ -71,13 +71,12 @@ final class WatchedBuild: @unchecked Sendable {
     var lastLines: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return lines
+        return printed.lines
     }
 
-    private func keep(_ text: String) {
+    private func keep(_ text: String, stream: Int) {
         lock.lock()
-        lines += text.split(separator: "\n").map(String.init)
-        if lines.count > Self.keptLines { lines.removeFirst(lines.count - Self.keptLines) }
+        printed.append(text, stream: stream)
         lock.unlock()
     }
 

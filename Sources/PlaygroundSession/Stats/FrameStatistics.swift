@@ -57,7 +57,8 @@ public struct FrameStatistics: Sendable {
             + "max \(Self.milliseconds(maximum)) ms over \(durations.count) frames"
     }
 
-    static func milliseconds(_ seconds: Double) -> String {
+    /// A duration in milliseconds with two decimals, as ``summary`` writes it: `2.10`.
+    public static func milliseconds(_ seconds: Double) -> String {
         guard let hundredths = CheckedInt.from(seconds * 100_000, rounding: .toNearestOrAwayFromZero) else { return "?" }
         let sign = hundredths < 0 ? "-" : ""
         return "\(sign)\(abs(hundredths) / 100).\(String(abs(hundredths) % 100).leftPadded(to: 2))"

@@ -1,0 +1,43 @@
+import Foundation
+import SnapshotTesting
+
+/// The lines a failed golden adds to swift-snapshot-testing's message that
+/// say what to do next, each ready to paste from where the tests ran.
+///
+/// `playground` is the toolkit's executable, and a package that depends on
+/// the toolkit runs it through SwiftPM (`swift run playground`): that works
+/// in the toolkit's checkout and in a package of your own alike, with no
+/// install. Accepting writes into the package around the working directory,
+/// so when the tests ran from elsewhere (`swift test --package-path`) the
+/// command starts with a `cd` there.
+///
+/// ```swift
+/// _FailureText.review(folder: "/src/MyMotion/.build/snapshot-artifacts/2025-06-01_14-03-07")
+/// // "swift run playground review .build/snapshot-artifacts/2025-06-01_14-03-07"   (run from /src/MyMotion)
+/// ```
+enum _FailureText {
+    /// The command that reviews the failures in `folder`.
+    static func review(folder: String, package: String?) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        let move = package.map { $0 == here ? "" : "cd \(quoted($0)) && " } ?? ""
+        let shown = move.isEmpty ? _RunFolder.shown(folder) : folder
+        return "\(move)swift run playground review \(quoted(shown))"
+    }
+
+    /// What a golden recorded over (`SNAPSHOT_TESTING_RECORD=failed`) says instead of leaving artifacts
+    /// (the message names the golden above it).
+    static let recorded =
+        "Recorded the new image over the golden (no review artifacts: the golden already is the new image).\n"
+        + "Look at it (git diff shows the old one), then run the tests again without SNAPSHOT_TESTING_RECORD: "
+        + "a run that records fails, so that no golden is recorded unseen."
+
+    /// The diff tool `assertGoldenFrame` gives swift-snapshot-testing: the golden's path, in place of
+    /// its default advice (a Kaleidoscope `ksdiff` command, for macOS).
+    static let goldenOnly = SnapshotTestingConfiguration.DiffTool { golden, _ in "Golden: \(_RunFolder.shown(golden))" }
+
+    /// `text` as one shell word.
+    static func quoted(_ text: String) -> String {
+        let plain = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:,@".contains($0)) }
+        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

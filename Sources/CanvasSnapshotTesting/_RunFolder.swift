@@ -1,0 +1,104 @@
+import Foundation
+import MotionMath
+
+/// Where one run of the tests (one test process) leaves its failures'
+/// artifacts, so that `playground review` on it shows this run's failures
+/// and nothing else.
+///
+/// - `SNAPSHOT_ARTIFACTS` set: that folder, as given (CI collects it, and
+///   swift-snapshot-testing puts its own copy of the actual image there too).
+/// - Otherwise: `<package>/.build/snapshot-artifacts/<date>_<time>/`, a folder
+///   of the run's own, made at its first failure (`_2`, `_3`… for a second run
+///   begun in the same second), with `.build/snapshot-artifacts/latest` linking
+///   to the newest. `<package>` is the package of the failing test's file (the
+///   nearest folder above it with a `Package.swift`), so `swift test
+///   --package-path` from elsewhere finds the same place; inside `.build`, git
+///   and SwiftPM leave it alone. Without a package, a run folder in the
+///   temporary directory.
+///
+/// The host's clock only names the folder; nothing written in it depends on it.
+///
+/// ```swift
+/// let folder = _RunFolder.folder(forTestFile: "/src/MyMotion/Tests/MyMotionTests/SceneTests.swift")
+/// // "/src/MyMotion/.build/snapshot-artifacts/2025-06-01_14-03-07"
+/// ```
+enum _RunFolder {
+    /// The folder under a package's `.build` that holds its runs.
+    static let runsFolder = ".build/snapshot-artifacts"
+    /// The link to the newest run, in ``runsFolder``.
+    static let latest = "latest"
+
+    /// The run folder each package got in this process, made once.
+    private static let made = PosixMutex<[String: String]>([:])
+
+    /// Where this run's artifacts go for a test in `testFile` (`nil`: unknown).
+    static func folder(forTestFile testFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let explicit = environment["SNAPSHOT_ARTIFACTS"], !explicit.isEmpty { return explicit }
+        let runs = package(around: testFile).map { $0 + "/" + runsFolder } ?? NSTemporaryDirectory() + "snapshot-artifacts"
+        return made.withLock { made in
+            if let folder = made[runs] { return folder }
+            let folder = makeRun(in: runs, at: Date())
+            made[runs] = folder
+            return folder
+        }
+    }
+
+    /// The nearest folder at or above `file`'s folder holding a `Package.swift`, else the working directory if it has one.
+    static func package(around file: String?) -> String? {
+        var folder = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        while let current = folder, current.pathComponents.count > 1 {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) { return current.path }
+            folder = current.deletingLastPathComponent()
+        }
+        let here = FileManager.default.currentDirectoryPath
+        return FileManager.default.fileExists(atPath: here + "/Package.swift") ? here : nil
+    }
+
+    /// Makes a new run folder in `runs`, named for `date` (local time), and points `latest` at it.
+    static func makeRun(in runs: String, at date: Date, timeZone: TimeZone = .current) -> String {
+        try? FileManager.default.createDirectory(atPath: runs, withIntermediateDirectories: true)
+        let base = name(for: date, in: timeZone)
+        for attempt in 1...1000 {
+            let name = attempt == 1 ? base : "\(base)_\(attempt)"
+            // mkdir fails on a folder that exists: two runs never share one.
+            if mkdir(runs + "/" + name, 0o755) == 0 {
+                pointLatest(in: runs, at: name)
+                return runs + "/" + name
+            }
+            if errno != EEXIST { break }
+        }
+        // A folder that cannot be made is reported where the first artifact cannot be written.
+        return runs + "/" + base
+    }
+
+    /// `2025-06-01_14-03-07`: sortable, no colons.
+    static func name(for date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func padded(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
+            + "_\(padded(parts.hour, 2))-\(padded(parts.minute, 2))-\(padded(parts.second, 2))"
+    }
+
+    /// Points `runs/latest` at `name` at once (a new link renamed over the old); a `latest` that is not a link is left alone.
+    private static func pointLatest(in runs: String, at name: String) {
+        let link = runs + "/" + latest
+        var info = stat()
+        if lstat(link, &info) == 0, info.st_mode & S_IFMT != S_IFLNK { return }
+        let temporary = "\(link).\(getpid())"
+        unlink(temporary)
+        guard symlink(name, temporary) == 0 else { return }
+        if rename(temporary, link) != 0 { unlink(temporary) }
+    }
+
+    /// `path` relative to the working directory when it is inside it (as a person types it there), else as it is.
+    static func shown(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        let prefix = here.hasSuffix("/") ? here : here + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
