@@ -236,7 +236,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "Motion", "TraceKit", "MotionTracing", "Interactions", "Canvas", "PlaygroundKit",
-                "CanvasSnapshotTesting",
+                "PlaygroundOverlay", "CanvasSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
