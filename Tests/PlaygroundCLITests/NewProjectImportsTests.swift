@@ -75,12 +75,12 @@ struct NewProjectImportsTests {
     static func code(ofArticle path: String) throws -> [(what: String, source: String)] {
         let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         var code: [(String, String)] = []
-        for match in text.matches(of: /@Snippet\(path: "swift-motion-playground\/(Snippets\/[^"]+)"/) {
-            let snippet = String(match.1) + ".swift"
-            code.append((snippet, try String(contentsOf: root.appendingPathComponent(snippet), encoding: .utf8)))
-        }
-        for (index, block) in text.components(separatedBy: "```swift\n").dropFirst().enumerated() {
-            code.append(("\(path), swift block \(index + 1)", block.components(separatedBy: "```")[0]))
+        let pieces = text.components(separatedBy: "```swift\n")
+        for (index, block) in pieces.dropFirst().enumerated() {
+            // A block copied from a snippet sits under `<!-- snippet: Name -->` or `<!-- snippet: Name#slice -->`.
+            let marker = pieces[index].split(separator: "\n").last?.firstMatch(of: /<!-- snippet: ([A-Za-z0-9]+)/)
+            let what = marker.map { "Snippets/\($0.1).swift" } ?? "\(path), swift block \(index + 1)"
+            code.append((what, block.components(separatedBy: "```")[0]))
         }
         return code
     }

@@ -5,6 +5,25 @@ import PlaygroundKit
 
 /// Shared helpers for the window's tests.
 enum HostTestSupport {
+    /// SDL's video subsystem is one per process: a window's test that quits SDL while another
+    /// suite's window is presenting pulls the renderer from under it (a segfault inside SDL, seen
+    /// under AddressSanitizer). Suites run in parallel, so every in-process window goes through here.
+    private static let windowGate = NSLock()
+
+    /// Runs `body`, which opens a window in this process, when no other test has one open; the
+    /// dummy driver is chosen first, inside the gate, so no test changes the environment while
+    /// SDL reads it.
+    ///
+    /// ```swift
+    /// let summary = try HostTestSupport.oneWindowAtATime { try PlaygroundWindow.run(playground, options: options) }
+    /// ```
+    static func oneWindowAtATime<Result>(_ body: () throws -> Result) rethrows -> Result {
+        windowGate.lock()
+        defer { windowGate.unlock() }
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        return try body()
+    }
+
     /// A fresh default-scene playground.
     static func defaultPlayground() throws -> Playground {
         Playground(scene: .makeDefault(), font: try Assets.locate().loadFont())

@@ -16,9 +16,6 @@ import Testing
 /// window made.
 @Suite("The window and a headless run carry out every request alike (dummy driver)", .serialized)
 struct ShellParityTests {
-    init() {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-    }
 
     /// Input for the window, batch by batch: each batch goes into SDL's queue on its frame, or as soon as the window idles.
     typealias Schedule = [(frame: Int, events: [InputEvent])]
@@ -47,10 +44,12 @@ struct ShellParityTests {
         options.recordPath = recording
         var input = SDLEventInjection()
         var next = 0
-        return try PlaygroundWindow.run(options: options, playground: try makePlayground(), makePlayground: makePlayground) { frame, isIdle in
-            guard next < schedule.count, frame >= schedule[next].frame || isIdle else { return }
-            for event in schedule[next].events { input.push(event) }
-            next += 1
+        return try HostTestSupport.oneWindowAtATime {
+            try PlaygroundWindow.run(options: options, playground: try makePlayground(), makePlayground: makePlayground) { frame, isIdle in
+                guard next < schedule.count, frame >= schedule[next].frame || isIdle else { return }
+                for event in schedule[next].events { input.push(event) }
+                next += 1
+            }
         }
     }
 

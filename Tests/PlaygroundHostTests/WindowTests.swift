@@ -7,13 +7,10 @@ import PlaygroundOverlay
 import PlaygroundSession
 import Testing
 
-/// SDL is process-wide, so every test that opens a window runs alone, with
-/// the dummy video driver chosen explicitly.
+/// SDL is process-wide, so every test that opens a window runs alone (here and
+/// across suites: ``HostTestSupport/oneWindowAtATime(_:)``), on the dummy video driver.
 @Suite("The SDL window (dummy driver)", .serialized)
 struct WindowTests {
-    init() {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-    }
 
     @Test("A scripted session runs, paces itself where vsync is ignored, and writes its reports")
     func scriptedSessionOnTheDummyDriver() throws {
@@ -37,7 +34,7 @@ struct WindowTests {
         options.recordPath = folder + "/session.json"
 
         let began = Date()
-        let summary = try PlaygroundWindow.run(playground, options: options)
+        let summary = try HostTestSupport.oneWindowAtATime { try PlaygroundWindow.run(playground, options: options) }
         let seconds = Date().timeIntervalSince(began)
 
         #expect(summary.videoDriver == "dummy")
@@ -67,7 +64,7 @@ struct WindowTests {
             ScriptEvent(frame: 4, .quit),
         ])
 
-        _ = try PlaygroundWindow.run(playground, options: options)
+        _ = try HostTestSupport.oneWindowAtATime { try PlaygroundWindow.run(playground, options: options) }
 
         let log = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
         #expect(log.contains("didStartToken token#1 (drag) by DragPerformer on Box#2"))
@@ -96,7 +93,7 @@ struct WindowTests {
         options.height = 300
         options.script = InputScript(events: events)
         options.recordPath = folder + "/session.json"
-        let summary = try PlaygroundWindow.run(playground, options: options)
+        let summary = try HostTestSupport.oneWindowAtATime { try PlaygroundWindow.run(playground, options: options) }
         #expect(summary.failures.isEmpty)
 
         let recording = try InputScript(contentsOfFile: folder + "/session.json")
