@@ -3,13 +3,13 @@
 // playground Box, its performer with every capability, a performer that
 // composes, the plan in a scene, and a unit test on a fake clock.
 // Tests/DocumentationTests links this file in, so the test below runs in `swift test`.
-import Canvas
-import Interactions
-import Motion
-import PlaygroundKit
-import Testing
-
 // snippet.show
+// snippet.imports
+import Canvas          // Color
+import Interactions    // Point, Size, and what a box adopts: Positionable, Transformable, Fadable
+import Motion          // plans, performers, the runtime, tokens, DeterministicMath
+import PlaygroundKit   // Box, Scene, SceneAction, KeyPress
+import Testing         // the unit test at the end
 // snippet.plan
 /// Sway a box from side to side on a sine, `swings` times, then put it back
 /// where it stood: the *what*, and which performer does it.

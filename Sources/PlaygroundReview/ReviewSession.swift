@@ -126,9 +126,11 @@ public final class ReviewSession {
         return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
     }
 
-    /// The command that accepts failure `index`, ready to paste into a shell.
+    /// The command that accepts failure `index`, ready to paste into a shell in the package the
+    /// tests ran in: `swift run playground`, since `playground` is a product of the toolkit that
+    /// package depends on, not a command on the PATH.
     public func acceptCommand(for index: Int) -> String {
-        "playground review \(Self.shellQuoted(folder)) --accept \(Self.shellQuoted(identifier(of: index)))"
+        "swift run playground review \(Self.shellQuoted(folder)) --accept \(Self.shellQuoted(identifier(of: index)))"
     }
 
     /// The failures `name` names: an artifact's path in the folder (with or without `.json`), or a test's name.

@@ -192,7 +192,7 @@ struct AcceptRulesTests {
         try fixture.addFailure("two")
         let review = try fixture.open()
         #expect(review.identifier(of: 1) == "Cards/two.1")
-        #expect(review.acceptCommand(for: 1) == "playground review \(fixture.artifacts) --accept Cards/two.1")
+        #expect(review.acceptCommand(for: 1) == "swift run playground review \(fixture.artifacts) --accept Cards/two.1")
         #expect(review.indices(named: "Cards/two.1") == [1] && review.indices(named: "Cards/two.1.json") == [1])
         #expect(review.indices(named: "two()") == [1] && review.indices(named: "nothing").isEmpty)
         review.show(1)

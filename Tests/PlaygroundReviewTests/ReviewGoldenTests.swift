@@ -57,7 +57,7 @@ struct ReviewGoldenTests {
         review.handle(.key(KeyPress(",")))
         var frame = Framebuffer(width: 1, height: 1)
         review.render(into: &frame, font: try TestSupport.font())
-        #expect(review.pathsText.accept == "accept: playground review \(fixture.artifacts) --accept Cards/stripe.1")
+        #expect(review.pathsText.accept == "accept: swift run playground review \(fixture.artifacts) --accept Cards/stripe.1")
         Self.maskPaths(&frame, scale: 1)
         assertSnapshot(of: frame, as: .png, named: "motion")
     }
