@@ -127,7 +127,10 @@ struct WatchTests {
     func outputInWholeLines() {
         var printed = OutputLines(limit: 3)
         // The backtracer writes a frame in pieces, and stdout's line may arrive between them.
-        for piece in ["Interactions/Spring", "Parameters.swift:28: Precondition failed\n*** Signal 4: Backtracing…", " done ***\n  2 ", "spring + 32 in Motion at /home/me/motion/Sources/MotionKit/", "Scene.swift:95:32\n"] {
+        for piece in [
+            "Interactions/Spring", "Parameters.swift:28: Precondition failed\n*** Signal 4: Backtracing…", " done ***\n  2 ", "spring + 32 in Motion at /home/me/motion/Sources/MotionKit/",
+            "Scene.swift:95:32\n",
+        ] {
             printed.append(piece, stream: 2)
             printed.append(piece == "spring + 32 in Motion at /home/me/motion/Sources/MotionKit/" ? "saved frame-0001.png\n" : "", stream: 1)
         }
