@@ -1,13 +1,19 @@
-/// How the reader's messages quote what they found: in double quotes, cut
-/// after 64 characters (a message is one line, whatever the file holds).
-enum JSONQuoting {
+/// How messages quote what input held: in double quotes, cut after 64
+/// characters (a message is one line, whatever the file holds). The reader's
+/// messages use it, and so does the playground's `PlaygroundError`, so every
+/// message of the package quotes input alike.
+///
+/// ```swift
+/// JSONQuoting.quoted("pointerDwn")   // "\"pointerDwn\""
+/// ```
+package enum JSONQuoting {
     /// `text` in double quotes, cut after 64 characters.
-    static func quoted(_ text: some StringProtocol) -> String {
+    package static func quoted(_ text: some StringProtocol) -> String {
         "\"" + shortened(text) + "\""
     }
 
     /// `text` cut after 64 characters, saying how long it was.
-    static func shortened(_ text: some StringProtocol) -> String {
+    package static func shortened(_ text: some StringProtocol) -> String {
         let scalars = text.unicodeScalars
         guard scalars.count > 64 else { return String(text) }
         var cut = String.UnicodeScalarView()

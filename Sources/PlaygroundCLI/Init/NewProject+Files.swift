@@ -51,24 +51,8 @@ extension NewProject {
             throw .file("\(directory): cannot write a package at the root")
         }
         if let reason = FileSystem.createDirectory(parent) { throw .file("\(parent): \(reason)") }
-        let last = directory.split(separator: "/").last ?? ""
-        let staging = parent + "/." + last + ".init-partial"
-        FileSystem.removeTree(staging)
-        for file in files {
-            let target = staging + "/" + file.path
-            if let folder = FileSystem.parentDirectory(of: target), let reason = FileSystem.createDirectory(folder) {
-                FileSystem.removeTree(staging)
-                throw .file("\(folder): \(reason)")
-            }
-            if let reason = FileSystem.write(file.bytes, to: target) {
-                FileSystem.removeTree(staging)
-                throw .file("\(target): \(reason)")
-            }
-        }
-        // rename(2) replaces an empty folder, so an empty DIR given by the person is fine.
-        if let reason = FileSystem.move(staging, to: directory) {
-            FileSystem.removeTree(staging)
-            throw .file("\(directory): \(reason)")
+        if let failure = FileSystem.writeWhole(files, as: directory, stagingSuffix: ".init-partial") {
+            throw .file("\(failure.path): \(failure.reason)")
         }
     }
 

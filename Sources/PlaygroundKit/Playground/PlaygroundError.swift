@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Everything that can go wrong when running the playground, each with one
 /// clear line that names the problem.
 ///
@@ -49,16 +51,13 @@ public enum PlaygroundError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// A piece of input (a field name, a type, a file name) for a message: in quotes,
     /// cut after 64 characters, so a message stays short whatever the input held.
+    /// (The rule is StrictJSON's, so the reader's syntax errors quote input alike.)
     package static func quoted(_ text: some StringProtocol) -> String {
-        "\"" + shortened(text) + "\""
+        JSONQuoting.quoted(text)
     }
 
     /// `text` cut after 64 characters, saying how long it was.
     package static func shortened(_ text: some StringProtocol) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > 64 else { return String(text) }
-        var cut = String.UnicodeScalarView()
-        cut.append(contentsOf: scalars.prefix(64))
-        return String(cut) + "… (\(scalars.count) characters)"
+        JSONQuoting.shortened(text)
     }
 }

@@ -83,6 +83,37 @@ package enum FileSystem {
         rename(source, destination) == 0 ? nil : lastError
     }
 
+    /// Writes `files` (paths relative to `folder`) as the folder `folder`, whole or not at all:
+    /// into a hidden folder beside it (`.<name><stagingSuffix>`), which is then renamed into
+    /// place; rename(2) replaces an empty folder, so an empty `folder` is fine. On failure
+    /// nothing is left, and it returns the path that failed (as it would have been in `folder`)
+    /// and why; `nil` when all is written.
+    ///
+    /// ```swift
+    /// if let failure = FileSystem.writeWhole([("a.txt", Array("hi".utf8))], as: "out/new", stagingSuffix: ".partial") {
+    ///     print("\(failure.path): \(failure.reason)")
+    /// }
+    /// ```
+    package static func writeWhole(
+        _ files: [(path: String, bytes: [UInt8])], as folder: String, stagingSuffix: String
+    ) -> (path: String, reason: String)? {
+        guard let parent = parentDirectory(of: folder) else { return (folder, "cannot write a folder at the root") }
+        let staging = parent + "/." + (folder.split(separator: "/").last ?? "") + stagingSuffix
+        removeTree(staging)
+        var failure: (path: String, reason: String)?
+        for file in files where failure == nil {
+            let target = staging + "/" + file.path
+            if let subfolder = parentDirectory(of: target), let reason = createDirectory(subfolder) {
+                failure = (folder + subfolder.dropFirst(staging.count), reason)
+            } else if let reason = write(file.bytes, to: target) {
+                failure = (folder + "/" + file.path, reason)
+            }
+        }
+        if failure == nil, let reason = move(staging, to: folder) { failure = (folder, reason) }
+        if failure != nil { removeTree(staging) }
+        return failure
+    }
+
     /// Removes `path` and, if it is a folder, everything in it.
     package static func removeTree(_ path: String) {
         var isDirectory = false

@@ -33,22 +33,8 @@ extension SessionOutput {
         } catch {
             return failGoldenTest(folder, error.description)
         }
-        let staging = parent + "/." + name + ".partial"
-        FileSystem.removeTree(staging)
-        for file in files {
-            let target = staging + "/" + file.path
-            if let folder = FileSystem.parentDirectory(of: target), let reason = FileSystem.createDirectory(folder) {
-                FileSystem.removeTree(staging)
-                return failGoldenTest(folder, reason)
-            }
-            if let reason = FileSystem.write(file.bytes, to: target) {
-                FileSystem.removeTree(staging)
-                return failGoldenTest(folder + "/" + file.path, reason)
-            }
-        }
-        if let reason = FileSystem.move(staging, to: folder) {
-            FileSystem.removeTree(staging)
-            return failGoldenTest(folder, reason)
+        if let failure = FileSystem.writeWhole(files, as: folder, stagingSuffix: ".partial") {
+            return failGoldenTest(failure.path, failure.reason)
         }
         noteWritten(files.map { folder + "/" + $0.path })
         return folder
