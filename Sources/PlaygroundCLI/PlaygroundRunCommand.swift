@@ -107,6 +107,18 @@ public struct PlaygroundRunCommand: ParsableCommand {
         if watch && (headless || stats) {
             throw ValidationError("--watch replays a window's session against each new build: it does not go with --\(headless ? "headless" : "stats")")
         }
+        // A window runs until the person quits: options that only a headless run can carry out are refused, not dropped.
+        if !headless && !stats {
+            if frames != nil {
+                throw ValidationError("--frames counts a headless run's frames: add --headless (a window runs until you quit it)")
+            }
+            if capture != nil {
+                throw ValidationError("--capture saves frames of a headless run: add --headless (in the window, press s)")
+            }
+            if clip != nil {
+                throw ValidationError("--clip writes a clip from a headless run: add --headless (in the window, press e)")
+            }
+        }
         guard (1...65536).contains(historyMb) else {
             throw ValidationError("--history-mb must be between 1 and 65536, got \(historyMb)")
         }
@@ -136,22 +148,16 @@ public struct PlaygroundRunCommand: ParsableCommand {
     func execute(madeFolder made: inout String?) throws(PlaygroundError) {
         let assets = try Assets.locate()
         let font = try assets.loadFont()
-        if stats {
-            return try printStatistics(assets: assets, font: font)
-        }
         let loadedScript = try script.map { path throws(PlaygroundError) in try InputScript(contentsOfFile: path) }
-        let entry = try chosenScene(loadedScript?.scene ?? scene)
-        let clipFrames = try clip.map(ClipRequest.parse)
-        // A factory, not one playground: branching from the past builds the scene again and replays to there.
-        let makePlayground = { [overlay, historyMb, script] () throws(PlaygroundError) -> Playground in
-            let playground = Playground(scene: entry.make(), font: font)
-            playground.history = SessionHistory(budget: historyMb << 20)
-            if overlay { playground.installOverlay() }
-            if let loadedScript, let path = script {
-                do { try loadedScript.checkTuneTargets(in: playground.scene) } catch { throw .script("\(path): \(error)") }
-            }
-            return playground
+        if let recorded = loadedScript?.scene, let scene, recorded != scene {
+            throw .usage("--scene \(scene) names another scene than the script's own (\(recorded)): drop --scene, or use a script of \(scene)")
         }
+        let clipFrames = try clip.map(ClipRequest.parse)
+        if stats {
+            return try printStatistics(script: loadedScript, clip: clipFrames, assets: assets, font: font, madeFolder: &made)
+        }
+        let entry = try chosenScene(loadedScript?.scene ?? scene)
+        let makePlayground = playgroundFactory(entry, script: loadedScript, font: font)
 
         if headless {
             let script = try scriptOrDemo(loadedScript, entry, assets)
@@ -163,9 +169,6 @@ public struct PlaygroundRunCommand: ParsableCommand {
             let arguments = WatchSupervisor.buildArguments(from: CommandLine.arguments.dropFirst()) + ["--scene", entry.name]
             let supervisor = try WatchSupervisor(arguments: arguments, outputDirectory: try outputFolder(&made), startingFrom: loadedScript)
             Glibc.exit(try supervisor.run())
-        }
-        guard clipFrames == nil else {
-            throw .usage("--clip writes a clip from a headless run (add --headless); in the window, press e to export one")
         }
         let folder = try outputFolder(&made)
         var options = WindowOptions(outputDirectory: folder)
@@ -200,6 +203,22 @@ public struct PlaygroundRunCommand: ParsableCommand {
         } catch .display(let reason) {
             _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
             try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil, folder: folder)
+        }
+    }
+
+    /// Makes `entry`'s playground as the options ask (overlay, history budget), checking `script`'s tunes against it.
+    /// A factory, not one playground: branching from the past builds the scene again and replays to there.
+    func playgroundFactory(
+        _ entry: PlaygroundScene, script loadedScript: InputScript?, font: BitmapFont
+    ) -> () throws(PlaygroundError) -> Playground {
+        { [overlay, historyMb, script] () throws(PlaygroundError) -> Playground in
+            let playground = Playground(scene: entry.make(), font: font)
+            playground.history = SessionHistory(budget: historyMb << 20)
+            if overlay { playground.installOverlay() }
+            if let loadedScript, let path = script {
+                do { try loadedScript.checkTuneTargets(in: playground.scene) } catch { throw .script("\(path): \(error)") }
+            }
+            return playground
         }
     }
 
@@ -246,12 +265,26 @@ public struct PlaygroundRunCommand: ParsableCommand {
         _ makePlayground: @escaping () throws(PlaygroundError) -> Playground, script: InputScript, entry: PlaygroundScene,
         clip: ClosedRange<Int>?, folder: String
     ) throws(PlaygroundError) {
+        let options = try headlessOptions(script: script, entry: entry, clip: clip, folder: folder)
+        let summary = try HeadlessSession.run(try makePlayground(), options: options, makePlayground: makePlayground)
+        try report(summary)
+    }
+
+    /// What a headless run (or `--stats`'s) does with the options given.
+    func headlessOptions(
+        script: InputScript, entry: PlaygroundScene, clip: ClosedRange<Int>?, folder: String, frames: Int? = nil
+    ) throws(PlaygroundError) -> HeadlessOptions {
         var options = HeadlessOptions(script: script, outputDirectory: folder)
         options.clip = clip
         options.sceneRecipe = entry.recipe
-        options.frames = frames
+        options.frames = frames ?? self.frames
         options.captureFrames = try capture.map(Self.parseFrames)
-        let summary = try HeadlessSession.run(try makePlayground(), options: options, makePlayground: makePlayground)
+        options.recordPath = record
+        return options
+    }
+
+    /// Prints what a headless run did and wrote.
+    func report(_ summary: HeadlessSummary, quietly: Bool = false) throws(PlaygroundError) {
         for notice in summary.notices where notice.isError {
             _say("playground: \(notice)")
         }
@@ -262,34 +295,6 @@ public struct PlaygroundRunCommand: ParsableCommand {
             _say("clip: frames \(clip.frames.lowerBound)–\(clip.frames.upperBound) (\(clip.frames.count) frames), \(clip.byteCount) bytes: \(clip.path)")
         }
         try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
-    }
-
-    /// Measures the CPU time per frame of the scenes served (`--scene`: that one),
-    /// headless: what the window's frames cost without the window's upload.
-    func printStatistics(assets: Assets, font: BitmapFont) throws(PlaygroundError) {
-        let count = max(frames ?? 600, 1)
-        let withOverlay = overlay ? "overlay on" : "no overlay"
-        for entry in try Self.measuredScenes(PlaygroundMain.scenes, named: scene) {
-            let playground = Playground(scene: entry.make(), font: font)
-            if overlay { playground.installOverlay() }
-            if entry.statistics == .inMotion {
-                let run = try FrameStatisticsRun.measureInMotion(playground, frames: count)
-                let count = playground.scene.boxes.count
-                let boxes = count < 1000 ? String(count) : "\(count / 1000),\(String(count % 1000).leftPadded(to: 3))"
-                _say("\(entry.name) scene, \(boxes) rectangles kept in motion, \(withOverlay): \(run.frames.summary)")
-                _say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(run.rethrowFrames.summary)")
-            } else {
-                let script = try scriptOrDemo(nil, entry, assets)
-                let statistics = try FrameStatisticsRun.measure(playground, script: script, frames: count)
-                _say("\(entry.name) scene, demo script, \(withOverlay): \(statistics.summary)")
-            }
-        }
-    }
-
-    /// The scenes `--stats` measures: the one named, or every scene served but those measured only by name.
-    static func measuredScenes(_ scenes: [PlaygroundScene], named name: String?) throws(PlaygroundError) -> [PlaygroundScene] {
-        guard let name else { return scenes.filter { $0.statistics != .whenNamed } }
-        return [try scene(named: name, in: scenes)]
     }
 
     /// The scene named `name`, or the first one served when `name` is `nil`.

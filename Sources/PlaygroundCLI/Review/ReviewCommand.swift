@@ -56,6 +56,9 @@ public struct ReviewCommand: ParsableCommand {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
         let actions = [headless ? "--headless" : nil, html.map { _ in "--html" }, acceptAll ? "--accept-all" : nil, accept.map { _ in "--accept" }].compactMap { $0 }
         guard actions.count <= 1 else { throw ValidationError("\(actions.joined(separator: " and ")) do not go together: choose one") }
+        // The window and the report have no folder of pictures or pixel scale of their own to set: refused, not dropped.
+        if !headless, out != nil { throw ValidationError("--out names the folder of --headless's pictures: add --headless") }
+        if !headless, scale != 1 { throw ValidationError("--scale sets --headless's pixels per point: add --headless") }
     }
 
     public mutating func run() throws {

@@ -30,8 +30,12 @@ public enum HeadlessSession {
     ///   - makePlayground: Makes the playground again, as `playground` was
     ///     made: with it, a scripted branch (`b` in the past) branches as in
     ///     the window; without it, it says why it cannot.
+    ///   - eachFrame: Runs each frame (the closure it is given, which returns
+    ///     whether the session quits) with its number: `--stats` times them,
+    ///     without the files a frame's captures write.
     public static func run(
-        _ playground: Playground, options: HeadlessOptions, makePlayground: (() throws(PlaygroundError) -> Playground)? = nil
+        _ playground: Playground, options: HeadlessOptions, makePlayground: (() throws(PlaygroundError) -> Playground)? = nil,
+        eachFrame: (_ number: Int, _ run: () -> Bool) -> Bool = { $1() }
     ) throws(PlaygroundError) -> HeadlessSummary {
         let script = options.script
         let replay = try Replay(script: script, frames: options.frames, captureFrames: options.captureFrames ?? [])
@@ -50,7 +54,7 @@ public enum HeadlessSession {
         var notices: [Notice] = []
         var framesRun = 0
         for number in 1...replay.frameCount {
-            let quit = driver.runFrame(elapsed: script.elapsed(ofFrame: number), draw: true)
+            let quit = eachFrame(number) { driver.runFrame(elapsed: script.elapsed(ofFrame: number), draw: true) }
             framesRun = number
             if captures.contains(number) || capturesLast && (quit || number == replay.frameCount) {
                 output.writeFrame(driver.framebuffer, number: number)
@@ -59,7 +63,7 @@ public enum HeadlessSession {
             notices += driver.takeNotices()
             if quit { break }
         }
-        _ = driver.finish()
+        _ = driver.finish(recordingTo: options.recordPath)
         notices += driver.takeNotices()
         return HeadlessSummary(
             frames: framesRun, filesWritten: output.filesWritten, outputDirectory: output.path,
@@ -84,6 +88,10 @@ public struct HeadlessOptions: Sendable {
     public var sceneRecipe: SceneRecipe?
     /// Frames to write as an animated PNG (`clip-A-B.png`), as drawn.
     public var clip: ClosedRange<Int>?
+    /// Where to write the run's recording, if anywhere: the input replayed
+    /// and its frame times, as the window records them (a recording
+    /// replayed whole gives back the same bytes).
+    public var recordPath: String?
 
     public init(script: InputScript, outputDirectory: String) {
         self.script = script
