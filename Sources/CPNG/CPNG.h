@@ -1,7 +1,9 @@
 // What Swift cannot do with libpng on its own.
 //
 // Writing uses libpng's simplified `png_image` API, declared in <png.h>; only
-// its function-like macro and message buffer need wrapping. Reading uses the
+// its function-like macros and message buffer need wrapping. An animated PNG's
+// later frames are compressed by zlib directly (libpng has no API for them),
+// through `deflateInit2`, a macro too. Reading uses the
 // sequential API, which reports errors by longjmp: every call that can fail
 // is wrapped below in a function that sets the jump target and turns a
 // failure into a 0 return, so a longjmp never crosses a Swift frame. Bytes
@@ -10,6 +12,7 @@
 #define CPNG_H
 
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <string.h>
 
@@ -21,6 +24,33 @@ static const png_uint_32 CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
 /// libpng's NUL-terminated description of the last warning or error.
 static inline const char *CPNG_image_message(const png_image *image) {
     return image->message;
+}
+
+/// An upper bound on the size of the PNG file `image` encodes to (libpng's
+/// `PNG_IMAGE_PNG_SIZE_MAX`), so one call to `png_image_write_to_memory` suffices.
+static inline size_t CPNG_image_png_size_max(const png_image *image) {
+    return PNG_IMAGE_PNG_SIZE_MAX(*image);
+}
+
+// MARK: - Compressing image data (zlib)
+
+/// Compresses `count` bytes from `input` into `output` (room for `*output_count`
+/// bytes) as one zlib stream at `level`, with zlib's default window, memory and
+/// strategy; sets `*output_count` to the bytes written. Returns 1 on success, 0
+/// if zlib failed or `output` was too small (`compressBound(count)` never is).
+static inline int CPNG_deflate(const unsigned char *input, size_t count, unsigned char *output, size_t *output_count, int level) {
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (count > 0xFFFFFFFFu || *output_count > 0xFFFFFFFFu) return 0;
+    if (deflateInit2(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return 0;
+    stream.next_in = (Bytef *)input;
+    stream.avail_in = (uInt)count;
+    stream.next_out = output;
+    stream.avail_out = (uInt)*output_count;
+    int result = deflate(&stream, Z_FINISH);
+    *output_count = stream.total_out;
+    deflateEnd(&stream);
+    return result == Z_STREAM_END;
 }
 
 // MARK: - Reading (sequential API)

@@ -3,15 +3,16 @@
 /// understood.
 ///
 /// Debian's libpng has no APNG API, so the animation chunks (`acTL`, `fcTL`,
-/// `fdAT`) are written here around image data libpng compresses: each frame
-/// is encoded by Canvas's PNG writer and its `IDAT` data moved into the
-/// animation. The first frame is whole (it is also the plain PNG image);
-/// every later frame is only the rectangle that changed since the previous
-/// one, drawn over it (`APNG_BLEND_OP_OVER`, with unchanged pixels inside the
-/// rectangle left transparent, which compresses to almost nothing), or put in
-/// place (`APNG_BLEND_OP_SOURCE`) when a changed pixel is not opaque. A frame
-/// that changed nothing is not written: the frame before it shows for longer
-/// (its delay counts both). Frames are never disposed (`APNG_DISPOSE_OP_NONE`):
+/// `fdAT`) are written here. The first frame is whole (it is also the plain
+/// PNG image), encoded by Canvas's PNG writer, its `IDAT` data moved into the
+/// animation. Every later frame is only the rectangle that changed since the
+/// previous one (its `fcTL` offset and size), compressed here by zlib with no
+/// row filter (see `_APNGFrames`): drawn over the frame before
+/// (`APNG_BLEND_OP_OVER`, with unchanged pixels inside the rectangle left
+/// transparent, which compresses to almost nothing), or put in place
+/// (`APNG_BLEND_OP_SOURCE`) when a changed pixel is not opaque. A frame that
+/// changed nothing is not written: the frame before it shows for longer (its
+/// delay counts both). Frames are never disposed (`APNG_DISPOSE_OP_NONE`):
 /// each builds on the last. Five seconds of a box tossed across the default
 /// scene take about 120 KB, not the 4 MB of 300 whole frames.
 ///
@@ -69,7 +70,7 @@ public struct APNGEncoder {
 
     /// Appends one frame.
     public mutating func append(_ frame: Framebuffer) throws(PNGError) {
-        let frame = frame.width == width && frame.height == height ? frame : Self.fitted(frame, width: width, height: height)
+        let frame = frame.width == width && frame.height == height ? frame : _APNGFrames.fitted(frame, width: width, height: height)
         defer {
             previous = frame
             frameCount += 1
@@ -84,16 +85,24 @@ public struct APNGEncoder {
                 data: Self.imageData(of: png), isFirst: true, frames: 1)
             return
         }
-        let region = Self.changes(from: previous, to: frame)
-        if region.isUnchanged, var waiting = pending, (waiting.frames + 1) * Int(delay.numerator) <= Int(UInt16.max) {
-            waiting.frames += 1
-            pending = waiting
+        guard let change = _APNGFrames.change(from: previous, to: frame) else {
+            if var waiting = pending, (waiting.frames + 1) * Int(delay.numerator) <= Int(UInt16.max) {
+                waiting.frames += 1
+                pending = waiting
+                return
+            }
+            // The delay would overflow: a frame of one unchanged pixel, drawn over the last.
+            flush()
+            pending = Pending(
+                rect: PixelRect(x: 0, y: 0, width: 1, height: 1), blendOver: true,
+                data: try _APNGFrames.imageData(of: frame, over: previous, in: PixelRect(x: 0, y: 0, width: 1, height: 1), blendOver: true),
+                isFirst: false, frames: 1)
             return
         }
         flush()
         pending = Pending(
-            rect: PixelRect(x: region.x, y: region.y, width: region.image.width, height: region.image.height),
-            blendOver: region.blendOver, data: Self.imageData(of: try region.image.pngData()), isFirst: false, frames: 1)
+            rect: change.rect, blendOver: change.isOpaque,
+            data: try _APNGFrames.imageData(of: frame, over: previous, in: change.rect, blendOver: change.isOpaque), isFirst: false, frames: 1)
     }
 
     /// Writes the waiting frame: its control chunk (with its whole delay), then its data.
@@ -149,61 +158,5 @@ public struct APNGEncoder {
         var data: [UInt8] = []
         for chunk in _PNGChunks.parse(png) where chunk.type == "IDAT" { data += chunk.data }
         return data
-    }
-
-    /// The rectangle of `frame` that differs from `previous` (a transparent pixel
-    /// if none does), ready to blend over it where every changed pixel is opaque.
-    static func changes(from previous: Framebuffer, to frame: Framebuffer) -> (x: Int, y: Int, image: Framebuffer, blendOver: Bool, isUnchanged: Bool) {
-        let width = frame.width
-        var minX = width, minY = frame.height, maxX = -1, maxY = -1
-        var opaque = true
-        previous.withUnsafeBytes { old in
-            frame.withUnsafeBytes { new in
-                let a = old.assumingMemoryBound(to: UInt32.self), b = new.assumingMemoryBound(to: UInt32.self)
-                for y in 0..<frame.height {
-                    let row = y * width
-                    for x in 0..<width where a[row + x] != b[row + x] {
-                        minX = min(minX, x); maxX = max(maxX, x)
-                        minY = min(minY, y); maxY = max(maxY, y)
-                        if b[row + x] >> 24 != 0xFF { opaque = false }
-                    }
-                }
-            }
-        }
-        guard maxX >= 0 else {
-            return (0, 0, Framebuffer(width: 1, height: 1), true, true)
-        }
-        var image = Framebuffer(width: maxX - minX + 1, height: maxY - minY + 1)
-        let imageWidth = image.width
-        previous.withUnsafeBytes { old in
-            frame.withUnsafeBytes { new in
-                let a = old.assumingMemoryBound(to: UInt32.self), b = new.assumingMemoryBound(to: UInt32.self)
-                image.withUnsafeMutablePixels { pixels in
-                    for y in minY...maxY {
-                        for x in minX...maxX {
-                            let pixel = b[y * width + x]
-                            // Blending over: an unchanged pixel is left transparent, so the old one shows.
-                            pixels[(y - minY) * imageWidth + x - minX] = opaque && pixel == a[y * width + x] ? 0 : pixel
-                        }
-                    }
-                }
-            }
-        }
-        return (minX, minY, image, opaque, false)
-    }
-
-    /// `frame` cut or padded (transparent) to `width` × `height`.
-    static func fitted(_ frame: Framebuffer, width: Int, height: Int) -> Framebuffer {
-        var fitted = Framebuffer(width: width, height: height)
-        let columns = min(width, frame.width), rows = min(height, frame.height)
-        frame.withUnsafeBytes { source in
-            let pixels = source.assumingMemoryBound(to: UInt32.self)
-            fitted.withUnsafeMutablePixels { target in
-                for y in 0..<rows {
-                    for x in 0..<columns { target[y * width + x] = pixels[y * frame.width + x] }
-                }
-            }
-        }
-        return fitted
     }
 }

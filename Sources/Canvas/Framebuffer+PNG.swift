@@ -29,7 +29,7 @@ extension Framebuffer {
         withUnsafeBytes { bytes in
             let pixels = bytes.assumingMemoryBound(to: UInt32.self)
             for i in 0..<straight.count {
-                straight[i] = Color(Pixel(rawValue: pixels[i]))._packed
+                straight[i] = Pixel(rawValue: pixels[i])._straight
             }
         }
         var image = png_image()
@@ -38,11 +38,8 @@ extension Framebuffer {
         image.height = UInt32(height)
         image.format = CPNG_FORMAT_RGBA
         let result: Result<[UInt8], PNGError> = straight.withUnsafeBytes { source in
-            // First call measures, second writes: libpng's documented two-step for memory output.
-            var size = 0
-            guard png_image_write_to_memory(&image, nil, &size, 0, source.baseAddress, 0, nil) != 0 else {
-                return .failure(.encodingFailed(Self._message(image)))
-            }
+            // One pass into room for the largest file the image can make (libpng's bound), then trimmed.
+            var size = CPNG_image_png_size_max(&image)
             var output = [UInt8](repeating: 0, count: size)
             let written = output.withUnsafeMutableBytes { out in
                 png_image_write_to_memory(&image, out.baseAddress, &size, 0, source.baseAddress, 0, nil)
@@ -78,4 +75,18 @@ extension Framebuffer {
 extension Color {
     /// The colour in the framebuffer's byte order (R, G, B, A in memory), without premultiplying.
     var _packed: UInt32 { UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24 }
+}
+
+extension Pixel {
+    /// The pixel un-premultiplied, packed as stored (`Color(self)._packed`):
+    /// an opaque pixel is its own straight value and a transparent one is 0, so only the
+    /// few partly transparent pixels (edges, shadows) are divided.
+    @inline(__always)
+    var _straight: UInt32 {
+        switch rawValue >> 24 {
+        case 0xFF: rawValue
+        case 0: 0
+        default: Color(self)._packed
+        }
+    }
 }

@@ -86,13 +86,27 @@ struct APNGEncoderTests {
         #expect(later.allSatisfy { _PNGChunks.readUInt32($0.data, at: 4) < 640 || _PNGChunks.readUInt32($0.data, at: 8) < 360 })
     }
 
-    @Test("Every frame Pillow decodes from the clip equals the frame captured as PNG", arguments: [false, true])
-    func pillowDecodesEveryFrame(overlay: Bool) throws {
+    /// 90 frames of translucent discs piling up on a transparent canvas, wiped now and then: changes a frame must put in place.
+    static func translucentFrames() -> [Framebuffer] {
+        var frame = Framebuffer(width: 160, height: 90), frames: [Framebuffer] = []
+        for index in 0..<90 {
+            let alpha = UInt32(index * 37 % 256)
+            frame.fillCircle(
+                centerX: Double(index * 13 % 160), centerY: Double(index * 7 % 90), radius: Double(3 + index % 9),
+                color: Color(rgba: UInt32(truncatingIfNeeded: index &* 0x9E37_79B9) & 0xFFFF_FF00 | alpha))
+            if index % 17 == 16 { frame.clear(.clear) }
+            frames.append(frame)
+        }
+        return frames
+    }
+
+    @Test("Every frame Pillow decodes from the clip equals the frame captured as PNG", arguments: ["scene", "overlay", "translucent"])
+    func pillowDecodesEveryFrame(kind: String) throws {
         let folder = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let frames = try Self.tossFrames(1...90, overlay: overlay)
-        var encoder = APNGEncoder(width: 640, height: 360)
+        let frames = kind == "translucent" ? Self.translucentFrames() : try Self.tossFrames(1...90, overlay: kind == "overlay")
+        var encoder = APNGEncoder(width: frames[0].width, height: frames[0].height)
         for (index, frame) in frames.enumerated() {
             try encoder.append(frame)
             try frame.writePNG(toFile: folder + "/frame-\(index).png")
