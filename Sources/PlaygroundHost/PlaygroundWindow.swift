@@ -78,6 +78,7 @@ public enum PlaygroundWindow {
         loop.session.driver.makePlayground = makePlayground
         loop.feed = feed
         try loop.run()
+        try loop.finishWrites()  // a clip still encoding: the window says so, and closes once it is written
         let summary = loop.session.finish()
         return WindowSummary(
             frames: summary.frames, statistics: loop.statistics, filesWritten: summary.filesWritten,

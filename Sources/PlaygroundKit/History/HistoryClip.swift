@@ -32,8 +32,9 @@ package struct HistoryClip: Sendable {
     /// The first and last frame numbers.
     package var frames: ClosedRange<Int> { headers.first!.number...headers.last!.number }
 
-    /// Re-renders every frame (the scene only, as it was drawn) and encodes them.
-    package func encode(font: BitmapFont, framePeriod: Double) throws(PNGError) -> [UInt8] {
+    /// Re-renders every frame (the scene only, as it was drawn) and encodes
+    /// them, calling `progress` with the number of frames encoded after each.
+    package func encode(font: BitmapFont, framePeriod: Double, progress: (_ framesEncoded: Int) -> Void = { _ in }) throws(PNGError) -> [UInt8] {
         let stage = HistoryStage()
         let renderer = SceneRenderer(font: font)
         var framebuffer = Framebuffer(width: 1, height: 1)
@@ -45,6 +46,7 @@ package struct HistoryClip: Sendable {
             stage.render(with: renderer, into: &framebuffer)
             if encoder == nil { encoder = APNGEncoder(width: framebuffer.width, height: framebuffer.height, framePeriod: framePeriod) }
             try encoder!.append(framebuffer)
+            progress(encoder!.frameCount)
         }
         return try encoder!.finish()
     }

@@ -15,8 +15,10 @@ extension SessionOutput {
         writeFile(bytes, at: clipPath(frames))
     }
 
-    /// Re-renders and encodes `clip` off the frame loop, then writes it; a
-    /// notice gives the path, the frames and the size once it is done.
+    /// Re-renders and encodes `clip` off the frame loop, in a lane of its own
+    /// (a frame saved meanwhile does not wait for it), then writes it; a
+    /// notice gives the path, the frames and the size once it is done, and
+    /// until then ``backgroundWritesUnderWay`` counts the frames encoded.
     func writeClipInBackground(_ clip: HistoryClip, font: BitmapFont, framePeriod: Double) {
         let file = clipPath(clip.frames)
         if let reason = FileSystem.createDirectory(path) {
@@ -25,12 +27,13 @@ extension SessionOutput {
         }
         let frames = clip.frames, count = clip.frameCount
         background.write(
-            to: file,
+            to: file, lane: .clips,
+            progress: BackgroundWriter.Progress(what: "clip frames \(frames.lowerBound)–\(frames.upperBound)", total: count),
             message: { bytes in
                 "saved a clip of frames \(frames.lowerBound)–\(frames.upperBound) (\(count) frames, \(Self.size(bytes.count))) to \(file)"
             },
-            produce: {
-                try clip.encode(font: font, framePeriod: framePeriod)
+            produce: { report in
+                try clip.encode(font: font, framePeriod: framePeriod, progress: report)
             })
     }
 

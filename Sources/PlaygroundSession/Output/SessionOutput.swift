@@ -79,40 +79,6 @@ public final class SessionOutput {
         }
     }
 
-    /// Writes a frame as PNG off the frame loop (see `BackgroundWriter`):
-    /// the folder is made now, the file a few milliseconds later; a notice
-    /// says "saved" (or why not) once ``collectBackgroundWrites()`` sees it done.
-    public func writeFrameInBackground(_ framebuffer: Framebuffer, number: Int) {
-        let file = framePath(number)
-        if let reason = FileSystem.createDirectory(path) {
-            _ = fail(file, "cannot create \(path): \(reason)")
-            return
-        }
-        background.writeFrame(framebuffer, to: file)
-    }
-
-    /// Turns the background writes finished since the last call into files
-    /// written (with a "saved" notice naming the frame) or failures.
-    public func collectBackgroundWrites() {
-        for finished in background.collectFinished() {
-            if let reason = finished.failure {
-                _ = fail(finished.path, reason)
-            } else {
-                filesWritten.append(finished.path)
-                post(Notice(finished.message ?? "saved \(finished.path)"))
-            }
-        }
-    }
-
-    /// Whether a background write is under way or waits to be collected.
-    public var hasBackgroundWrites: Bool { background.isBusy }
-
-    /// Waits for every background write, then collects them (a session's end does this first).
-    public func finishBackgroundWrites() {
-        background.waitUntilDone()
-        collectBackgroundWrites()
-    }
-
     /// Writes `text` to a file named `name` in the folder; returns its path, or `nil`.
     @discardableResult
     public func write(_ text: String, to name: String) -> String? {
