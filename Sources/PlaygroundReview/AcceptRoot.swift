@@ -153,13 +153,12 @@ public struct AcceptRoot: Sendable, Hashable {
     /// The actual image's bytes, once they are checked: a regular file, a PNG, of the size the artifact states.
     public static func checkedActual(of artifact: SnapshotArtifact) -> Result<[UInt8], Refusal> {
         let path = artifact.actual
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(Refusal("the actual image \(shown(path)) is missing")) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(Refusal("the actual image \(shown(path)) is \(info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file")"))
-        }
-        guard let bytes = FileSystem.read(path) else {
-            return .failure(Refusal("cannot read the actual image \(shown(path)) (\(FileSystem.lastError))"))
+        let bytes: [UInt8]
+        switch _ArtifactFile.read(path) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return .failure(Refusal("the actual image \(shown(path)) is missing"))
+        case .failure(.refused(let kind)): return .failure(Refusal("the actual image \(shown(path)) is \(kind)"))
+        case .failure(.unreadable(let reason)): return .failure(Refusal("cannot read the actual image \(shown(path)) (\(reason))"))
         }
         let image: Framebuffer
         do {

@@ -77,19 +77,26 @@ public struct ReviewItem: Sendable {
         case .success(let golden):
             expectedSource = .golden(golden)
         case .failure(let refusal):
-            if let copy = artifact.expectedCopy, FileSystem.exists(copy) {
-                expectedSource = .copy(copy)
+            let copy = artifact.expectedCopy.map { ($0, _ArtifactFile.check($0)) }
+            if case let (path, nil)? = copy {
+                expectedSource = .copy(path)
                 problems.append("cannot be accepted here: \(refusal.reason)")
             } else {
                 expectedSource = .none
-                problems.append("no expected image: \(refusal.reason)\(artifact.expectedCopy == nil ? "" : ", and the artifact's copy of it is missing")")
+                let why =
+                    switch copy {
+                    case nil: ""
+                    case (_, .missing?)?: ", and the artifact's copy of it is missing"
+                    case let (path, failure?)?: ", and the artifact's copy of it \(failure.line(for: path))"
+                    case (_, nil)?: ""
+                    }
+                problems.append("no expected image: \(refusal.reason)\(why)")
             }
         }
-        for (path, what) in [(artifact.actual, "actual image"), (artifact.differenceImage, "difference image")] where !FileSystem.exists(path) {
-            problems.append("its \(what) \(shown(path)) is missing (was the artifact copied without its images?)")
-        }
-        if let clip = artifact.context?.clip, !FileSystem.exists(clip) {
-            problems.append("its clip \(shown(clip)) is missing (was the artifact copied without its images?)")
+        var files = [(artifact.actual, "actual image"), (artifact.differenceImage, "difference image")]
+        if let clip = artifact.context?.clip { files.append((clip, "clip")) }
+        for (path, what) in files {
+            if let failure = _ArtifactFile.check(path) { problems.append("its \(what) \(failure.line(for: path))") }
         }
     }
 
@@ -103,7 +110,7 @@ public struct ReviewItem: Sendable {
         case .copy(let path): item.expected = item.load(path, "the artifact's copy of the golden")
         case .none: break
         }
-        if FileSystem.exists(artifact.actual) { item.actual = item.load(artifact.actual, "the actual image") }
+        if _ArtifactFile.isRegular(artifact.actual) { item.actual = item.load(artifact.actual, "the actual image") }
         item.expectedSize = item.expected.map { ImageSize(width: $0.width, height: $0.height) }
         item.actualSize = item.actual.map { ImageSize(width: $0.width, height: $0.height) }
         if let expected = item.expected, let actual = item.actual {
@@ -118,23 +125,33 @@ public struct ReviewItem: Sendable {
         return item
     }
 
-    /// Reads the clip, if the artifact has one.
+    /// Reads the clip, if the artifact has one and it is a regular file in the artifact's folder.
     mutating func loadClip() {
-        guard let path = artifact.context?.clip, FileSystem.exists(path) else { return }
-        do {
-            guard let bytes = FileSystem.read(path) else { throw PNGError.cannotReadFile(path: path, reason: FileSystem.lastError) }
-            clip = try APNGDecoder(data: bytes)
-        } catch {
-            problems.append("cannot read its clip \(shown(path)): \(error)")
+        guard let path = artifact.context?.clip, _ArtifactFile.isRegular(path) else { return }
+        switch _ArtifactFile.read(path) {
+        case .success(let bytes):
+            do {
+                clip = try APNGDecoder(data: bytes)
+            } catch {
+                problems.append("cannot read its clip \(shown(path)): \(error)")
+            }
+        case .failure(let failure):
+            problems.append("its clip \(failure.line(for: path))")
         }
     }
 
+    /// Reads the image at `path`, a regular file (never through a link, never a FIFO or device).
     private mutating func load(_ path: String, _ what: String) -> Framebuffer? {
-        do {
-            return try Framebuffer(contentsOfPNGFile: path)
-        } catch {
-            problems.append("cannot read \(what) \(shown(path)): \(error)")
-            return nil
+        switch _ArtifactFile.read(path) {
+        case .success(let bytes):
+            do {
+                return try Framebuffer(pngData: bytes)
+            } catch {
+                problems.append("cannot read \(what) \(shown(path)): \(error)")
+            }
+        case .failure(let failure):
+            problems.append("\(what) \(failure.line(for: path))")
         }
+        return nil
     }
 }

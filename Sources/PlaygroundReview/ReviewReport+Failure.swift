@@ -65,7 +65,7 @@ extension ReviewReport {
         if let context = item.artifact.context {
             html += "<h3>Motion <span class=\"what\">\(_HTML.text(item.motionCaption ?? ""))</span></h3>\n<div class=\"row motion\">\n"
             html += "<figure><figcaption>the frames before the golden one</figcaption><div class=\"frame\">"
-            if let clip = item.clip, let path = context.clip, let bytes = FileSystem.read(path), _HTML.isPNG(bytes) {
+            if let clip = item.clip, let path = context.clip, let bytes = try? _ArtifactFile.read(path).get(), _HTML.isPNG(bytes) {
                 embedded += 1
                 let numbers = (0..<clip.frameCount).map { String(item.clipFrameNumber($0) ?? $0 + 1) }.joined(separator: " ")
                 html += "<img class=\"clip\" data-src=\"\(_HTML.pngDataURI(bytes))\" data-frames=\"\(numbers)\" width=\"\(clip.width)\" height=\"\(clip.height)\""
@@ -99,7 +99,8 @@ extension ReviewReport {
     /// The images to embed, read as little as possible: the files as they are, and the artifact's own
     /// figures and difference image when the expected image is the very one the test compared (the
     /// artifact's copy, or a golden still byte for byte that copy); else the images decoded and compared
-    /// again, as the window does. Every image embedded is a PNG whose header was read.
+    /// again, as the window does. Every image embedded is a PNG whose header was read, from a regular
+    /// file (never through a symbolic link, never a FIFO or device: see `_ArtifactFile`).
     static func images(of review: ReviewSession, _ index: Int) -> (
         item: ReviewItem, expected: (bytes: [UInt8], size: ReviewItem.ImageSize)?, actual: (bytes: [UInt8], size: ReviewItem.ImageSize)?,
         difference: (bytes: [UInt8], size: ReviewItem.ImageSize)?
@@ -112,11 +113,11 @@ extension ReviewReport {
             case .none: nil
             }
         func png(_ path: String?) -> (bytes: [UInt8], size: ReviewItem.ImageSize)? {
-            guard let path, let bytes = FileSystem.read(path), let size = _HTML.pngSize(bytes) else { return nil }
+            guard let path, let bytes = try? _ArtifactFile.read(path).get(), let size = _HTML.pngSize(bytes) else { return nil }
             return (bytes, size)
         }
-        let expected = png(expectedPath), actual = png(FileSystem.exists(artifact.actual) ? artifact.actual : nil)
-        let compared = expectedPath == artifact.expectedCopy || (expected != nil && artifact.expectedCopy.flatMap { FileSystem.read($0) } == expected?.bytes)
+        let expected = png(expectedPath), actual = png(artifact.actual)
+        let compared = expectedPath == artifact.expectedCopy || (expected != nil && artifact.expectedCopy.flatMap { try? _ArtifactFile.read($0).get() } == expected?.bytes)
         if let expected, let actual, compared, let difference = png(artifact.differenceImage) {
             item.expectedSize = expected.size
             item.actualSize = actual.size

@@ -56,53 +56,6 @@ public final class ReviewSession {
         self.root = root
     }
 
-    /// Reads every artifact in `folder` and its subfolders; accepting writes only into `root`.
-    ///
-    /// `root` is by default the package around the working directory (see
-    /// ``AcceptRoot``). Fails with one line when the folder is missing or
-    /// holds no artifact that can be read (the line says why the first could not).
-    public static func open(
-        folder: String, root: AcceptRoot? = AcceptRoot.package(containing: FileManager.default.currentDirectoryPath)
-    ) throws(PlaygroundError) -> ReviewSession {
-        var isDirectory = false
-        guard FileSystem.exists(folder, isDirectory: &isDirectory), isDirectory else {
-            throw .file("\(folder): no such folder (run the failing tests with SNAPSHOT_ARTIFACTS=\(folder), or give the folder their failure message names)")
-        }
-        var items: [ReviewItem] = [], warnings: [String] = []
-        for path in artifactFiles(in: folder) {
-            guard let bytes = FileSystem.read(path) else {
-                warnings.append("\(path): cannot read it (\(FileSystem.lastError))")
-                continue
-            }
-            do {
-                items.append(ReviewItem(artifact: try SnapshotArtifact(json: bytes, path: path), root: root))
-            } catch {
-                warnings.append(error.description)
-            }
-        }
-        guard !items.isEmpty else {
-            if warnings.count == 1 { throw .file(warnings[0]) }
-            let why = warnings.first.map { "; \($0)" } ?? ""
-            throw .file("\(folder): no failed snapshots to review (no CanvasSnapshotTesting artifact in it or its subfolders)\(why)")
-        }
-        return ReviewSession(items: items, warnings: warnings, folder: folder, root: root)
-    }
-
-    /// `*.json` files in `folder` and one level below, sorted.
-    static func artifactFiles(in folder: String) -> [String] {
-        let manager = FileManager.default
-        var found: [String] = []
-        for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
-            let path = folder + "/" + name
-            if name.hasSuffix(".json") {
-                found.append(path)
-            } else if let inner = try? manager.contentsOfDirectory(atPath: path) {
-                found += inner.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { path + "/" + $0 }
-            }
-        }
-        return found
-    }
-
     /// The failure on show, with its images.
     public var current: ReviewItem {
         if let loaded, loaded.index == index { return loaded.item }

@@ -143,6 +143,16 @@ struct AcceptRulesTests {
         try Self.expectRefused(fixture, because: "is a symbolic link")
     }
 
+    @Test("An actual image that is a FIFO is refused, and neither the review nor accepting waits on it")
+    func actualFIFO() throws {
+        let (fixture, _) = try Self.fixture()
+        defer { fixture.remove() }
+        try fixture.addFailure("card")
+        try FileManager.default.removeItem(atPath: fixture.artifacts + "/Cards/card.1.png")
+        #expect(mkfifo(fixture.artifacts + "/Cards/card.1.png", 0o644) == 0)
+        try Self.expectRefused(fixture, because: "is a FIFO")
+    }
+
     @Test("Without a package around the working directory or --root, nothing is accepted")
     func noRoot() throws {
         let fixture = try ReviewFixture()
