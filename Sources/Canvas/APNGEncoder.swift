@@ -13,8 +13,8 @@
 /// (`APNG_BLEND_OP_SOURCE`) when a changed pixel is not opaque. A frame that
 /// changed nothing is not written: the frame before it shows for longer (its
 /// delay counts both). Frames are never disposed (`APNG_DISPOSE_OP_NONE`):
-/// each builds on the last. Five seconds of a box tossed across the default
-/// scene take about 120 KB, not the 4 MB of 300 whole frames.
+/// each builds on the last. The demo script's first five seconds (two boxes
+/// thrown across the default scene, 300 frames of 1280×720) take 183 KB.
 ///
 /// Frames must all have the clip's size; a frame of another size is cut or
 /// padded (transparent) to it.
