@@ -29,11 +29,13 @@ public struct NoticeBoard: Sendable {
 
     /// A notice that stays until replaced, under the others: news from
     /// outside the session that holds until it changes (a watched package's
-    /// build under way, or its error).
+    /// build under way, or its error). Each of its lines shows as a notice.
     public var status: Notice?
 
-    /// The notices on show, oldest first, the status last.
-    public var notices: [Notice] { shown.map(\.notice) + (status.map { [$0] } ?? []) }
+    /// The notices on show, oldest first, the status's lines last.
+    public var notices: [Notice] {
+        shown.map(\.notice) + (status.map { status in status.text.split(separator: "\n").map { Notice(String($0), isError: status.isError) } } ?? [])
+    }
 
     /// When the next notice goes away, if any: a waiting host wakes then to redraw.
     public var nextExpiry: Double? { shown.map(\.expires).min() }
