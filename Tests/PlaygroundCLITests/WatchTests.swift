@@ -93,36 +93,6 @@ struct WatchTests {
         #expect(release.command == ["swift", "build", "--product", "Motion", "--scratch-path", "/p/.build", "-c", "release"])
     }
 
-    @Test("A crash is summed up as the trap's message and the frames in the package's sources")
-    func crashSummary() {
-        let output = """
-            watch: building
-            Interactions/SpringParameters.swift:28: Precondition failed: SpringParameters: damping must be positive, got -1.0.
-
-            *** Signal 4: Backtracing from 0x7f38a34f9361... done ***
-
-            *** Program crashed: Illegal instruction at 0x00007f38a34f9361 ***
-
-            Thread 0 "Motion" crashed:
-
-              0 0x00007f38a34f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
-              1 [ra] [thunk] 0x000055ac7320ea31 SpringParameters.init(stiffness:damping:mass:) + 800 in Motion at /toolkit/Sources/Interactions/Physics/SpringParameters.swift:28:9
-              2 one-time initialization function for spring + 32 in Motion at /home/me/motion/Sources/MotionKit/Scene.swift:95:32
-
-                 95|     public static let spring = SpringParameters(stiffness: 342, damping: -1)
-
-              3 static Scene.make(size:) + 1430 in Motion at /home/me/motion/Sources/MotionKit/Scene.swift:43:35
-            """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let summary = CrashSummary(output: output, package: "/home/me/motion")
-        #expect(summary.message == ["watch: building", "Interactions/SpringParameters.swift:28: Precondition failed: SpringParameters: damping must be positive, got -1.0."])
-        #expect(
-            summary.frames == [
-                "at Sources/MotionKit/Scene.swift:95 in one-time initialization function for spring",
-                "at Sources/MotionKit/Scene.swift:43 in static Scene.make(size:)",
-            ])
-        #expect(CrashSummary(output: ["Segmentation fault"], package: "/p").frames.isEmpty)
-    }
-
     @Test("A crashed build's output is read back in whole lines, however the pipe cut it, so its report finds the frames")
     func outputInWholeLines() {
         var printed = OutputLines(limit: 3)
@@ -145,11 +115,16 @@ struct WatchTests {
 
     @Test("The supervisor and the window speak in lines; a line that is no message is ignored")
     func messages() {
-        for message in [WatchMessage.building, .handOver, .progress("12/40 Compiling Kit A.swift"), .failed("Sources/A.swift:1: expected ')'")] {
+        for message in [
+            WatchMessage.building(3), .handOver, .progress("12/40 Compiling Kit A.swift"), .failed("build 3 failed: Sources/A.swift:1: expected ')'"),
+            .crashed("build 3 crashed: Fatal error: boom at A.swift:2 in A.update"),
+        ] {
             #expect(WatchMessage(line: Substring(message.line)) == message)
         }
         #expect(WatchMessage.failed("two\nlines").line == "failed two lines", "one message, one line")
-        #expect(WatchMessage(line: "hello") == nil)
+        for line in ["hello", "building", "building three", "handover now"] {
+            #expect(WatchMessage(line: Substring(line)) == nil, "\(line) is no message")
+        }
     }
 
     @Test("Each build's window gets the command line without --watch, --script, --scene and --out, in either spelling")

@@ -1,6 +1,10 @@
 import Foundation
 import PlaygroundKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The package's own build of one of its executables, as `swift build` does
 /// it from the package's folder: what `--watch` runs after a save.
 ///
@@ -9,6 +13,7 @@ import PlaygroundKit
 /// switch build.run() {
 /// case let .built(seconds): print("built in \(seconds) s")
 /// case let .failed(error, _): print(error)   // "Sources/MyMotion/Orbit.swift:12: expected ')'"
+/// case .stopped: print("nobody wanted it any more")
 /// }
 /// ```
 struct PackageBuild {
@@ -27,6 +32,8 @@ struct PackageBuild {
         case built(seconds: Double)
         /// It failed; `error` is the compiler's first error (`file:line: message`), `output` all it said.
         case failed(error: String, output: String)
+        /// It was stopped before it ended, because nobody wanted it any more (the person quit).
+        case stopped
     }
 
     /// The build folder the executable came from (`.build`, or a `--scratch-path`):
@@ -43,7 +50,12 @@ struct PackageBuild {
 
     /// Runs the build to its end; its output goes nowhere but the result, and
     /// `progress` hears each of its `[12/40] Compiling …` steps as it comes.
-    func run(progress: (String) -> Void = { _ in }) -> Outcome {
+    ///
+    /// `carryOn` is asked, five times a second and after each chunk of output,
+    /// whether the build is still wanted: once it says no, the build is
+    /// interrupted as Ctrl+C would (SwiftPM stops its compilers and leaves
+    /// the build folder whole), and the outcome is ``Outcome/stopped``.
+    func run(progress: (String) -> Void = { _ in }, carryOn: () -> Bool = { true }) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -57,15 +69,25 @@ struct PackageBuild {
         } catch {
             return .failed(error: "could not start \(command.joined(separator: " ")) (\(error))", output: "")
         }
-        var output = Data(), reported = 0
-        while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
-            output += chunk
-            // The newest whole step line since the last one reported.
-            let text = String(decoding: output[reported...], as: UTF8.self)
-            if let step = text.split(separator: "\n").last(where: { Self.step(in: $0) != nil }).flatMap(Self.step) { progress(step) }
-            reported = output.lastIndex(of: 0x0A).map { $0 + 1 } ?? reported
+        var output = Data(), reported = 0, stopped = false
+        var poller = pollfd(fd: pipe.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            if poll(&poller, 1, 200) > 0 {
+                let chunk = pipe.fileHandleForReading.availableData
+                guard !chunk.isEmpty else { break }
+                output += chunk
+                // The newest whole step line since the last one reported.
+                let text = String(decoding: output[reported...], as: UTF8.self)
+                if let step = text.split(separator: "\n").last(where: { Self.step(in: $0) != nil }).flatMap(Self.step) { progress(step) }
+                reported = output.lastIndex(of: 0x0A).map { $0 + 1 } ?? reported
+            }
+            if !stopped && !carryOn() {
+                stopped = true
+                process.interrupt()
+            }
         }
         process.waitUntilExit()
+        if stopped { return .stopped }
         let text = String(decoding: output, as: UTF8.self)
         guard process.terminationStatus == 0 else {
             return .failed(error: Self.firstError(in: text, package: package) ?? "\(command.joined(separator: " ")) failed", output: text)

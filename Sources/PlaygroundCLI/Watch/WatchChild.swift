@@ -17,6 +17,10 @@ import PlaygroundSession
 /// input (see ``WatchMessage``); they are read without blocking, once a turn.
 /// Every second in which the session changed, the recording is written to the
 /// hand-over folder off the frame loop, so a crash loses at most a second.
+/// A build that could not take the session over never writes there: the
+/// hand-over it failed to take stays as it was, for the next build. Once it
+/// has handed over as asked, it says so in a file (``handedOverMarker``), so
+/// the supervisor can tell a hand-over from the person quitting.
 ///
 /// ```swift
 /// let child = WatchChild(folder: "playground-output/watch", build: 2)
@@ -35,6 +39,12 @@ final class WatchChild: WindowCompanion {
     private var takeOverReport: String?
     /// Whether this build handed the session over (rather than the person quitting).
     private(set) var handedOver = false
+    /// Whether this build holds the session, so keeps the hand-over current: not if its take-over failed.
+    private(set) var keepsSession = true
+    /// The build the supervisor is making, once it has said.
+    private var next: Int?
+    /// Why this window took the session back, if it did: shown until the next save.
+    private var crashBanner: String?
     private var input = WatchInput()
     private var resumed = false
     private var lastKept = 0.0
@@ -63,14 +73,22 @@ final class WatchChild: WindowCompanion {
         }
         while let message = input.next() {
             switch message {
-            case .building:
-                session.showStatus(Notice("building build \(build + 1) of your package…"))
+            case let .building(number):
+                next = number
+                crashBanner = nil
+                session.showStatus(Notice("building build \(number) of your package…"))
                 action = .redraw
             case let .progress(step):
-                session.showStatus(Notice("building build \(build + 1) of your package: \(step)"))
+                session.showStatus(Notice("building build \(next ?? build + 1) of your package: \(step)"))
                 action = .redraw
-            case let .failed(error):
-                session.showStatus(Notice("build \(build + 1) failed: \(error)", isError: true))
+            case let .crashed(line):
+                // Until the next save: why this window took the session back.
+                crashBanner = line
+                session.showStatus(Notice(line, isError: true))
+                action = .redraw
+            case let .failed(line):
+                // Until the next save: the compiler's first error, under the crash that brought this window back, if one did.
+                session.showStatus(Notice([crashBanner, line].compactMap { $0 }.joined(separator: "\n"), isError: true))
                 action = .redraw
             case .handOver:
                 handOver(session, window: window)
@@ -78,7 +96,7 @@ final class WatchChild: WindowCompanion {
                 return .end
             }
         }
-        if now - lastKept >= 1, session.playground.frameNumber != keptFrames {
+        if keepsSession, now - lastKept >= 1, session.playground.frameNumber != keptFrames {
             keep(session.recorder.script, window: window)
             lastKept = now
             keptFrames = session.playground.frameNumber
@@ -95,7 +113,11 @@ final class WatchChild: WindowCompanion {
             let frames = taken.recording.frameCount ?? 0
             takeOverReport = "replayed \(frames) frames in \(Int(Date().timeIntervalSince(started) * 1000)) ms"
         } catch {
-            session.showStatus(Notice("build \(build) could not take the session over: \(error)", isError: true))
+            // The hand-over is the session's only copy: this build must not write over it.
+            keepsSession = false
+            let line = "build \(build) could not take the session over (\(error)); it is kept as it was in \(folder): fix the code and save"
+            _sayError("watch: " + line)
+            session.showStatus(Notice(line, isError: true))
             return .redraw
         }
         if let ghosts = taken.handover.ghosts {
@@ -108,9 +130,12 @@ final class WatchChild: WindowCompanion {
         return .redraw
     }
 
-    /// Writes the hand-over now, with the paths this build drew over the last gesture (the next build's ghosts).
+    /// Writes the hand-over now, with the paths this build drew over the last gesture (the next
+    /// build's ghosts), unless this build never took the session; then says it handed over.
     private func handOver(_ session: LiveSession, window: WindowFrame) {
         writer.sync {}  // the last second's write first
+        defer { Self.markHandedOver(build: build, in: folder) }
+        guard keepsSession else { return }
         let recording = session.recorder.script
         let start = recording.events.last(where: SessionDriver.startsAGesture)?.frame ?? 1
         let ghosts = session.playground.history.map { GhostTracks.capture(from: $0, since: start, build: build) }
@@ -131,5 +156,26 @@ final class WatchChild: WindowCompanion {
                 _sayError("playground: \(error)")
             }
         }
+    }
+
+    // MARK: - Telling a hand-over from quitting
+
+    /// The file a window writes into the hand-over folder once it has handed
+    /// over as asked, holding its build's number. Both end the process
+    /// cleanly; only a hand-over leaves this behind.
+    static let handedOverMarker = "handed-over"
+
+    /// Says, in ``handedOverMarker``, that build `build` handed over through `folder`.
+    static func markHandedOver(build: Int, in folder: String) {
+        if let reason = FileSystem.write(Array("\(build)\n".utf8), to: folder + "/" + handedOverMarker) {
+            _sayError("playground: \(folder)/\(handedOverMarker): cannot say the session was handed over (\(reason))")
+        }
+    }
+
+    /// Whether build `build`'s window handed over through `folder`; the marker is removed either way.
+    static func didHandOver(build: Int, in folder: String) -> Bool {
+        let path = folder + "/" + handedOverMarker
+        defer { FileSystem.remove(path) }
+        return FileSystem.read(path).map { String(decoding: $0, as: UTF8.self) } == "\(build)\n"
     }
 }

@@ -6,39 +6,54 @@
 /// line each on the window's standard input.
 ///
 /// ```
-/// building                                   a save was seen: the next build started
+/// building 3                                 a save was seen: build 3 is being built
 /// progress 12/40 Compiling MotionKit Orbit.swift   how far it has got
-/// failed Sources/MyMotion/Orbit.swift:12: expected ')' in expression list
+/// failed build 3 failed: Sources/MyMotion/Orbit.swift:12: expected ')' in expression list
+/// crashed build 3 crashed: Fatal error: … at Orbit.swift:68 in Orbit.update   (this window took the session back)
 /// handover                                   a new build is ready: hand the session over and quit
 /// ```
+///
+/// `failed` and `crashed` carry the line the window shows, as it shows it,
+/// until the next save.
 enum WatchMessage: Equatable {
-    case building
+    /// A save was seen: build `number` is being built.
+    case building(Int)
+    /// The build reached a step (`12/40 Compiling …`).
     case progress(String)
+    /// The build failed: the line to show.
     case failed(String)
+    /// The window before crashed, and this one took the session back: the line to show.
+    case crashed(String)
+    /// A new build is ready: hand the session over and quit.
     case handOver
 
     /// The line that carries the message.
     var line: String {
         switch self {
-        case .building: "building"
-        case let .progress(step): "progress " + step.split(whereSeparator: \.isNewline).joined(separator: " ")
-        case let .failed(error): "failed " + error.split(whereSeparator: \.isNewline).joined(separator: " ")
+        case let .building(number): "building \(number)"
+        case let .progress(step): "progress " + Self.oneLine(step)
+        case let .failed(error): "failed " + Self.oneLine(error)
+        case let .crashed(banner): "crashed " + Self.oneLine(banner)
         case .handOver: "handover"
         }
     }
 
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
     /// The message a line carries, if it is one.
     init?(line: Substring) {
-        if line == "building" {
-            self = .building
-        } else if line == "handover" {
-            self = .handOver
-        } else if line.hasPrefix("progress ") {
-            self = .progress(String(line.dropFirst("progress ".count)))
-        } else if line.hasPrefix("failed ") {
-            self = .failed(String(line.dropFirst("failed ".count)))
-        } else {
-            return nil
+        let (word, rest) = line.firstIndex(of: " ").map { (line[..<$0], String(line[line.index(after: $0)...])) } ?? (line, "")
+        switch word {
+        case "building":
+            guard let number = Int(rest) else { return nil }
+            self = .building(number)
+        case "handover" where rest.isEmpty: self = .handOver
+        case "progress": self = .progress(rest)
+        case "failed": self = .failed(rest)
+        case "crashed": self = .crashed(rest)
+        default: return nil
         }
     }
 }

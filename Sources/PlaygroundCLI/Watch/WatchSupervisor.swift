@@ -15,10 +15,52 @@ import PlaygroundSession
 /// with the old build's paths as ghosts.
 ///
 /// The process boundary is what keeps a crash of the user's code from taking
-/// the session with it: a new build that crashes while it replays (or right
-/// after) is reported with its signal and last lines, and the build before
-/// takes the session back from the same hand-over; a build that crashes
-/// later is started again from the hand-over it kept a second before.
+/// the session with it, and the supervisor survives every way a window ends:
+///
+/// - **The person quits** (`q`, closing the window, Ctrl+C) at any moment,
+///   idle, mid-build, mid-hand-over or mid-replay: the window writes the
+///   session's files and the supervisor exits 0 at once, stopping a build
+///   under way, and never opens another window. A window that quits and one
+///   that hands over both exit cleanly; only the one that handed over leaves
+///   ``WatchChild/handedOverMarker`` behind.
+/// - **It crashes** (any signal, or an error exit): it is reported with the
+///   trap's message and the package's frames (``CrashSummary``), and a window
+///   takes the session back from the last hand-over, showing the crash in a
+///   banner until the next save. One that crashes as it takes over goes back
+///   to the build before; one that crashed later starts again; one that
+///   crashed during a build comes back once the build is done, with the new
+///   build if it built.
+/// - **It is gone when told something**: SIGPIPE is ignored, and every line
+///   to a window is checked against its liveness (``WatchedBuild/tell(_:)``).
+///
+/// ## States and transitions
+///
+/// The decisions are ``WatchStateMachine``'s, a value the supervisor feeds
+/// what happens and whose actions it carries out:
+///
+/// | In phase | on | goes to | and does |
+/// |---|---|---|---|
+/// | watching | a save | building | tells the window `building` |
+/// | watching | the person quits | ended | exits 0 |
+/// | watching | the window crashes late | watching | starts the same build from its hand-over, with the crash's banner |
+/// | watching | it crashes as it took over | watching | starts the build before (the good one), with the banner |
+/// | watching | the third crash as it took over in a row | waiting for a fix | says so; no window |
+/// | building | a step | building | tells the window the step |
+/// | building | the build fails | watching | tells the window the error |
+/// | building | the build succeeds | handing over | tells the window `handover` |
+/// | building | the person quits | ended | stops the build, exits 0 |
+/// | building | the window crashes | building, no window | remembers which build takes the session back |
+/// | building, no window | the build fails | watching | starts the build remembered, with the banner and the error |
+/// | building, no window | the build succeeds | watching | starts the new build, with the banner |
+/// | building, after waiting for a fix | the build fails | waiting for a fix | nothing: no window to tell |
+/// | handing over | the window hands over | watching | starts the new build |
+/// | handing over | the person quits first | ended | exits 0 |
+/// | handing over | the window crashes | watching | starts the new build from the last hand-over kept, with the banner |
+/// | waiting for a fix | a save | building, no window | nothing until the build ends |
+///
+/// Anything else changes nothing: an event a phase cannot meet (a window's end
+/// with no window open, a build's outcome with no build under way), and every
+/// event once ended. A window that hands over unasked is taken as quitting.
 ///
 /// ```swift
 /// let supervisor = try WatchSupervisor(arguments: ["--scene", "breathe"], outputDirectory: "playground-output/2025-06-01_14-03-07")
@@ -57,148 +99,91 @@ struct WatchSupervisor {
         self.environment = environment
     }
 
-    /// The command line every build's window gets: the supervisor's own without
-    /// `--watch`, and without `--script` and `--scene` (the session, and its
-    /// scene, come from the hand-over) and `--out` (the supervisor gives each
-    /// build the watch session's one folder: see ``childArguments(number:savedAt:)``).
-    static func buildArguments(from arguments: some Sequence<String>) -> [String] {
-        var kept: [String] = [], skipsValue = false
-        for argument in arguments {
-            if skipsValue { skipsValue = false; continue }
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard ["--watch", "--script", "--scene", "--out"].contains(name) else { kept.append(argument); continue }
-            skipsValue = name != "--watch" && !argument.contains("=")
-        }
-        return kept
-    }
-
-    /// The nearest folder at or above the current one that holds a `Package.swift` and `Sources/`.
-    static func packageFolder() throws(PlaygroundError) -> String {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path)
-            {
-                return folder.path
-            }
-            guard folder.pathComponents.count > 1 else { break }
-            folder.deleteLastPathComponent()
-        }
-        throw .usage("--watch rebuilds the package you run it in: run it from a package's folder (where Package.swift is)")
-    }
-
     /// Runs the session to its end; returns the exit status to leave with.
     func run() throws(PlaygroundError) -> Int32 {
+        WatchedBuild.ignoreBrokenPipes()
         try? FileManager.default.removeItem(atPath: folder)
         if let start {
             // Build 0: the recording, as if a build before had handed it over (no window, no ghosts).
             try SessionHandover(build: 0, window: nil, ghosts: nil).write(recording: start, to: folder)
         }
-        var newest = 1
-        let first = try keep(binary: build.executable, number: newest)
+        try keep(binary: build.executable, number: 1)
         _sayError("watch: watching \(build.package)/Sources and Package.swift; the session is kept in \(folder) (it survives a crash)")
-        // `running` is nil while every build at hand crashes as it takes over: the next good build starts it again.
-        var running: WatchedBuild? = try start(number: newest, binary: first)
-        var good = running!
-        var quickCrashes = 0
+        var machine = WatchStateMachine()
+        var running: WatchedBuild? = try start(number: 1)
         var watcher = try SourceWatcher(package: build.package)
+        var exitStatus: Int32?, handOverAsked = Date(), savedAt: Date?
         SignalRelay.install()
-        while true {
-            SignalRelay.target = running?.process.processIdentifier ?? 0
-            if let current = running, !current.isRunning {
-                current.waitUntilExit()
-                guard let failure = current.failure else { return 0 }  // the person quit: the session's files are written
-                report(current, failure)
-                let quick = Date().timeIntervalSince(current.started) < Self.quickCrash
-                quickCrashes = quick ? quickCrashes + 1 : 0
-                guard quickCrashes < 3 else {
-                    _sayError("watch: no build at hand takes the session over without crashing; fix the code and save (the session is kept in \(folder))")
-                    running = nil
-                    continue
+
+        /// Carries out the machine's answer to `event`.
+        func handle(_ event: WatchStateMachine.Event) throws(PlaygroundError) {
+            for action in machine.handle(event) {
+                switch action {
+                case let .tell(message):
+                    running?.tell(message)
+                    if message == .handOver { handOverAsked = Date() }
+                case let .start(number):
+                    running = try start(number: number, savedAt: number == machine.newest ? savedAt : nil)
+                    SignalRelay.target = running?.process.processIdentifier ?? 0
+                    prune(keeping: machine.buildsInUse)
+                case let .say(line): _sayError("watch: " + line)
+                case .stopBuild: break  // the build's loop asks `carryOn`, below, and stops it
+                case let .exit(status): exitStatus = status
                 }
-                // A build that fails as it takes over goes back to the build before; one that ran for a while starts again.
-                let again = quick && good.number != current.number ? good : current
-                _sayError("watch: build \(again.number) takes the session back from \(folder)")
-                running = try start(number: again.number, binary: again.binary)
+            }
+        }
+        /// Hands the machine the news of `window`'s end, if it has ended.
+        func checkOn(_ window: WatchedBuild?) throws(PlaygroundError) {
+            guard let window, !window.isRunning else { return }
+            let ending = self.ending(of: window)
+            if ending == .handedOver { _say("watch: handed over in \(String(format: "%.2f", Date().timeIntervalSince(handOverAsked))) s") }
+            running = nil
+            SignalRelay.target = 0
+            try handle(.windowEnded(ending))
+        }
+
+        SignalRelay.target = running?.process.processIdentifier ?? 0
+        while exitStatus == nil {
+            if case .handingOver = machine.phase { running?.waitUntilExit() }
+            if running?.isRunning == false {
+                try checkOn(running)
                 continue
             }
             guard let (changed, saved) = watcher.waitForChange(timeout: 0.2) else { continue }
             let files = changed.count == 1 ? String(changed[0].dropFirst(build.package.count + 1)) : "\(changed.count) files"
-            _say("watch: \(files) changed; building build \(newest + 1)")
-            running?.tell(.building)
+            _say("watch: \(files) changed; building build \(machine.newest + 1)")
+            try handle(.saved)
             var lastStep = Date.distantPast
-            let outcome = build.run { step in
-                // A few steps a second: enough to see it move, not a message per file.
-                guard Date().timeIntervalSince(lastStep) >= 0.2 else { return }
-                lastStep = Date()
-                running?.tell(.progress(step))
-            }
+            let outcome = build.run(
+                progress: { step in
+                    // A few steps a second: enough to see it move, not a message per file.
+                    guard Date().timeIntervalSince(lastStep) >= 0.2 else { return }
+                    lastStep = Date()
+                    try? handle(.progress(step))
+                },
+                carryOn: {
+                    // A window that ends during the build is news now: the person who quits waits for nothing.
+                    try? checkOn(running)
+                    return exitStatus == nil
+                })
             switch outcome {
+            case .stopped:
+                break
             case let .failed(error, _):
                 _sayError("watch: the build failed: \(error)")
-                running?.tell(.failed(error))
+                try handle(.buildFailed(error))
             case let .built(seconds):
-                newest += 1
-                _say("watch: built in \(String(format: "%.1f", seconds)) s; build \(newest) takes the session over")
-                let binary = try keep(binary: build.executable, number: newest)
-                if let current = running {
-                    let handOver = Date()
-                    current.tell(.handOver)
-                    current.waitUntilExit()
-                    if let failure = current.failure { report(current, failure) }
-                    _say("watch: handed over in \(String(format: "%.2f", Date().timeIntervalSince(handOver))) s")
-                    if Date().timeIntervalSince(current.started) >= Self.quickCrash || current.failure == nil { good = current }
-                }
-                quickCrashes = 0
-                running = try start(number: newest, binary: binary, savedAt: saved)
-                prune(keeping: [good.number, newest])
+                _say("watch: built in \(String(format: "%.1f", seconds)) s; build \(machine.newest + 1) takes the session over")
+                try keep(binary: build.executable, number: machine.newest + 1)
+                savedAt = saved
+                try handle(.built)
             }
         }
+        return exitStatus ?? 0
     }
 
-    /// A build that ends sooner than this after it started failed as it took the session over.
-    static let quickCrash: TimeInterval = 5
-
-    /// Starts build `number`'s window from `binary`; `savedAt` is when the save it answers was seen, for its timing line.
-    private func start(number: Int, binary: String, savedAt: Date? = nil) throws(PlaygroundError) -> WatchedBuild {
-        try WatchedBuild(number: number, binary: binary, arguments: childArguments(number: number, savedAt: savedAt), environment: environment)
-    }
-
-    /// Build `number`'s command line: the session's own, the one output folder
-    /// and hand-over of the whole watch session, and which build it is.
-    func childArguments(number: Int, savedAt: Date? = nil) -> [String] {
-        let timing = savedAt.map { ["--watch-saved-at", String($0.timeIntervalSince1970)] } ?? []
-        return arguments + ["--out", outputDirectory, "--watch-child", folder, "--watch-build", String(number)] + timing
-    }
-
-    /// Copies `binary` to `<folder>/builds/<number>/` (the package's own is rebuilt in place).
-    private func keep(binary: String, number: Int) throws(PlaygroundError) -> String {
-        let destination = "\(folder)/builds/\(number)"
-        do {
-            try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
-            let copy = destination + "/" + build.product
-            try? FileManager.default.removeItem(atPath: copy)
-            try FileManager.default.copyItem(atPath: binary, toPath: copy)
-            return copy
-        } catch {
-            throw .file("\(destination): cannot keep build \(number) (\(error))")
-        }
-    }
-
-    /// Deletes the kept builds but `numbers` (a debug build's binary is tens of megabytes).
-    private func prune(keeping numbers: Set<Int>) {
-        let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/builds")) ?? []
-        for name in kept where !numbers.contains(Int(name) ?? 0) {
-            try? FileManager.default.removeItem(atPath: "\(folder)/builds/\(name)")
-        }
-    }
-
-    /// Says how `build` ended: the trap's message and the frames in the package's sources, else its last lines.
-    private func report(_ build: WatchedBuild, _ failure: String) {
-        let output = build.lastLines
-        let summary = CrashSummary(output: output, package: self.build.package)
-        let lines = summary.frames.isEmpty ? Array(output.suffix(CrashSummary.limit * 2)) : summary.lines
-        _sayError("watch: build \(build.number) \(failure)" + (lines.isEmpty ? "" : ":"))
-        for line in lines { _sayError("  " + line) }
+    /// Starts build `number`'s window from its kept binary; `savedAt` is when the save it answers was seen, for its timing line.
+    private func start(number: Int, savedAt: Date? = nil) throws(PlaygroundError) -> WatchedBuild {
+        try WatchedBuild(number: number, binary: keptBinary(number), arguments: childArguments(number: number, savedAt: savedAt), environment: environment)
     }
 }
