@@ -8,15 +8,25 @@
      and with the ghosts shown, the build before's path and the key;
   3. a syntax error saved next shows the compiler's first error in the
      window and keeps the session; fixing it reloads (build 3);
-  4. a build that traps as it starts is reported with its message and the
-     line in the package, and build 3 takes the session back;
-  5. `q` quits: the session's files are written, the exit is clean.
+  4. a performer that force-unwraps nil traps as build 4 takes over: the
+     terminal's summary leads with the trap's message and the performer's
+     line, without the runtime's noise; build 3 takes the session back and
+     shows a banner with the build, the message and the frame, until the
+     next save (build 5, the performer fixed);
+  5. faults during a build: the window killed with SIGKILL during a build
+     that succeeds comes back as the new build; killed with SIGSEGV during
+     one that fails, as the old build; each at the frame it had, with a
+     banner saying how the one before ended;
+  6. `q` during a build: the watcher exits 0 at once, stops the build,
+     opens no other window, and the session's files are written.
 
 usage: watch-e2e.py PACKAGE NAME EXECUTABLE WORK
 Prints one line per check; exits non-zero at the first that fails.
 """
+import json
 import os
 import re
+import signal
 import struct
 import subprocess
 import sys
@@ -26,6 +36,7 @@ from PIL import Image, ImageChops
 
 PACKAGE, NAME, EXECUTABLE, WORK = sys.argv[1:5]
 SCENE = os.path.join(PACKAGE, "Sources", NAME + "Kit", "BreatheScene.swift")
+PERFORMER = os.path.join(PACKAGE, "Sources", NAME + "Kit", "BreathePerformer.swift")
 OUT = os.path.join(WORK, "watch-out")
 LOG_OUT, LOG_ERR = os.path.join(WORK, "watch.out.log"), os.path.join(WORK, "watch.err.log")
 
@@ -54,7 +65,7 @@ def said(since):
     return "".join(open(path).read()[start:] for path, start in zip((LOG_OUT, LOG_ERR), since))
 
 
-def wait_for(pattern, seconds, since):
+def wait_for(pattern, seconds, since, every=0.2):
     """Waits until what the watcher said since `since` matches `pattern`; returns the match."""
     deadline = time.time() + seconds
     while time.time() < deadline:
@@ -63,7 +74,7 @@ def wait_for(pattern, seconds, since):
             return match
         if watcher.poll() is not None:
             fail(f"the watcher ended (status {watcher.returncode}) while waiting for /{pattern}/")
-        time.sleep(0.2)
+        time.sleep(every)
     fail(f"no /{pattern}/ within {seconds} s")
 
 
@@ -90,15 +101,73 @@ def screenshot(window_id):
     return Image.frombytes("RGB", (width, height), data[start:start + bytes_per_line * height], "raw", mode, bytes_per_line)
 
 
-def edit(old, new):
-    text = open(SCENE).read()
+def edit(old, new, path=SCENE):
+    text = open(path).read()
     if old not in text:
-        fail(f"{SCENE} has no {old!r} to change")
-    with open(SCENE, "w") as file:
+        fail(f"{path} has no {old!r} to change")
+    with open(path, "w") as file:
         file.write(text.replace(old, new, 1))
 
 
+BANNER_RED = (0x5A, 0x1E, 0x22)  # an error notice's background (NoticeBoard)
+
+
+def red_extent(shot, row=0):
+    """How far right the error banner at the window's bottom reaches (0: no banner); `row` 1 is the one above it."""
+    band = shot.crop((0, shot.height - 40 - 32 * row, shot.width, shot.height - 14 - 32 * row))
+    pixels = band.load()
+    reddish = [x for x in range(band.width) for y in range(0, band.height, 4)
+               if all(abs(c - r) < 8 for c, r in zip(pixels[x, y], BANNER_RED))]
+    return max(reddish, default=0)
+
+
+def banner_shown(*lines):
+    """Whether the window shows `lines` in its error banner, one red box each, the last at the bottom,
+    each as wide as its text (8 px a character), and nothing above them."""
+    time.sleep(1)
+    shot = screenshot(window()[0])
+    rows = list(reversed(lines)) + [""]
+    return all(abs(red_extent(shot, row) - (min(10 + 12 + 8 * len(text), shot.width - 10) if text else 0)) <= 8
+               for row, text in enumerate(rows)), shot
+
+
+def window_process():
+    """The pid of the watcher's window: its child running a kept build."""
+    children = subprocess.run(["pgrep", "-P", str(watcher.pid)], capture_output=True, text=True).stdout.split()
+    for pid in children:
+        try:
+            if "/watch/builds/" in os.readlink(f"/proc/{pid}/exe"):
+                return int(pid)
+        except OSError:
+            pass
+    fail("the watcher has no window process")
+
+
+def kept_frames():
+    """How many frames the session kept in the hand-over holds."""
+    return json.load(open(os.path.join(OUT, "watch", "session.json")))["frames"]
+
+
+BAD_POINTER = "        if breathe.depth > 0.3 { UnsafeMutablePointer<Int>(bitPattern: 0x10)!.pointee = 1 }\n"
+
+
+def window_dies_during_a_build(save, fault, name):
+    """Saves with `save`; as soon as the build starts, ends the window with `fault` (it dies of
+    signal `name`); returns the frames the session had and the match of the window that comes back."""
+    time.sleep(QUICK_CRASH_SECONDS)  # a window that dies sooner after it started counts as failing to take over
+    frames = kept_frames()
+    mark = marks()
+    save()
+    wait_for(r"watch: \S+ changed; building build", 30, mark, every=0.02)
+    fault()
+    wait_for(rf"watch: build \d+ crashed with signal \d+, {name}", 60, mark)
+    check("the session comes back once the build is done" in said(mark),
+          f"the window died of {name} while the build ran, and the watcher said it would come back")
+    return frames, wait_for(r"watch: build (\d+) shows frame \d+.*\(replayed (\d+) frames", 300, mark), mark
+
+
 NOTICE_SECONDS = 4.5  # a notice stays 4 s (NoticeBoard.duration)
+QUICK_CRASH_SECONDS = 5.5  # a window that ends sooner after it started failed to take over (WatchSupervisor.quickCrash)
 
 
 def idle():
@@ -162,23 +231,63 @@ try:
     wait_for(r"watch: build 3 shows frame \d+", 300, mark)
     check(True, "fixing it reloads: build 3 takes the session over")
 
-    # 4. A build that traps as it starts: reported, and build 3 takes the session back.
+    # 4. A performer that traps as build 4 takes over: summed up, and build 3 takes it back with a banner.
     mark = marks()
-    edit("damping: 8)", "damping: -1)")
-    wait_for(r"watch: build 4 crashed \(signal \d+, SIGILL", 300, mark)
-    report = said(mark)
-    check("Precondition failed" in report and re.search(r"at Sources/\S+BreatheScene\.swift:\d+", report),
-          "the trap is reported with its message and the line in the package")
+    edit("        elapsed += milliseconds / 1000\n", "        let missing: Double? = nil\n        elapsed += missing! / 1000\n", PERFORMER)
+    summary = wait_for(r"watch: build 4 crashed: (Fatal error: Unexpectedly found nil while unwrapping an Optional value)\n"
+                       r"  at (Sources/\S+/(BreathePerformer\.swift):(\d+)) in (BreathePerformer\.update)\n", 300, mark)
+    check("swift-runtime:" not in said(mark).split("watch: build 4 crashed")[1],
+          f"the summary leads with the trap's message and the performer's line ({summary[2]} in {summary[5]}), no runtime noise")
     wait_for(r"watch: build 3 shows frame \d+", 60, mark)
-    check(True, "build 3 takes the session back")
-    edit("damping: -1)", "damping: 8)")
+    banner = f"build 4 crashed: {summary[1]} at {summary[3]}:{summary[4]} in {summary[5]}"
+    shown, shot = banner_shown(banner)
+    shot.save(os.path.join(WORK, "window-crash-banner.png"))
+    check(shown, f"build 3 took the session back and shows the banner: {banner}")
     mark = marks()
+    edit("        let missing: Double? = nil\n        elapsed += missing! / 1000\n", "        elapsed += milliseconds / 1000\n", PERFORMER)
     wait_for(r"watch: build 5 shows frame \d+", 300, mark)
+    time.sleep(1)
+    check(red_extent(screenshot(window()[0])) == 0, "the next save clears the banner: build 5 shows none")
 
-    # 5. Quitting writes the session's files.
+    # 5. The window dies during a build: it comes back once the build is done, at the frame it had.
+    #    SIGKILL during a build that succeeds: the new build comes back.
+    frames, shown, _ = window_dies_during_a_build(
+        lambda: edit("        self.plan = breathe\n", "        self.plan = breathe\n" + BAD_POINTER, PERFORMER),
+        lambda: os.kill(window_process(), signal.SIGKILL), "SIGKILL")
+    check(int(shown[1]) == 6 and int(shown[2]) == frames, f"the new build 6 comes back once the build is done, at the frame it had ({frames})")
+    expected = "build 5 crashed with signal 9, SIGKILL"
+    ok, shot = banner_shown(expected)
+    check(ok, f"the window that came back says: {expected}")
+    #    SIGSEGV, a real one (`n` breathes deeper, and build 6's performer then writes through a
+    #    bad pointer), during a build that fails: the old build comes back, with the build's error.
+    frames, shown, mark = window_dies_during_a_build(
+        lambda: open(SCENE, "a").write("let broken = (\n"), lambda: xdotool("key", "n"), "SIGSEGV")
+    check(int(shown[1]) == 6 and int(shown[2]) == frames, f"the old build 6 comes back once the build has failed, at the frame it had ({frames})")
+    error = wait_for(r"the build failed: ([^\n]+)", 5, mark)
+    crash = wait_for(r"watch: build 6 crashed with signal 11, SIGSEGV[^\n]*\n  at Sources/\S+/(BreathePerformer\.swift:\d+) in ([^\n]+)", 5, mark)
+    check(True, f"the segfault is reported at {crash[1]} in {crash[2]}")
+    expected = (f"build 6 crashed with signal 11, SIGSEGV at {crash[1]} in {crash[2]}", f"build 7 failed: {error[1]}")
+    ok, shot = banner_shown(*expected)
+    shot.save(os.path.join(WORK, "window-after-SIGSEGV.png"))
+    check(ok, f"the window that came back says: {expected[0]}, and under it: {expected[1]}")
+
+    # 6. `q` during a build: a clean exit at once, no other window, the session's files written.
+    mark = marks()
+    edit("let broken = (\n", "")
+    wait_for(r"watch: \S+ changed; building build", 30, mark, every=0.02)
+    quit_pressed = time.time()
     xdotool("key", "q")
     status = watcher.wait(30)
-    check(status == 0, "q quits cleanly")
+    quit_seconds = time.time() - quit_pressed
+    after = said(mark)
+    check(status == 0 and "built in" not in after, f"q during a build quits cleanly, in {quit_seconds:.1f} s, the build unfinished")
+    check("takes the session over" not in after and "shows frame" not in after
+          and subprocess.run(["xdotool", "search", "--onlyvisible", "--name", NAME], capture_output=True).returncode != 0,
+          "no other window opens")
+    check(re.search(r"wrote \d+ files to", after) and os.path.getmtime(os.path.join(OUT, "session.json")) >= quit_pressed,
+          "the session's files are written")
+    check(subprocess.run(["pgrep", "-f", f"swift-build.*--product {NAME}"], capture_output=True).returncode != 0,
+          "and the build it no longer needs was stopped")
     recording = open(os.path.join(OUT, "session.json")).read()
     check(recording.count('"note"') >= 3, "the recording says which build took the session over, each time")
 finally:
@@ -186,7 +295,7 @@ finally:
         watcher.kill()
 
 # The window's frame, replayed headless by the build that showed it (build 2's code is
-# the package's spring at damping 8 again, as build 5 is).
+# the package's spring at damping 8 again, as build 6's, the last built, is).
 replay = os.path.join(WORK, "watch-replay")
 result = subprocess.run(
     [EXECUTABLE, "--headless", "--script", os.path.join(OUT, "session.json"), "--frames", str(frame + 1), "--out", replay],
