@@ -13,12 +13,19 @@
      line, without the runtime's noise; build 3 takes the session back and
      shows a banner with the build, the message and the frame, until the
      next save (build 5, the performer fixed);
-  5. faults during a build: the window killed with SIGKILL during a build
-     that succeeds comes back as the new build; killed with SIGSEGV during
-     one that fails, as the old build; each at the frame it had, with a
-     banner saying how the one before ended;
+  5. windows that die during a build: killed with SIGKILL during a build
+     that succeeds (build 6, whose performer writes through a bad pointer
+     when `n` breathes deeper), the new build comes back; a real SIGSEGV
+     (`n` pressed) during one that fails, the old build comes back; each at
+     the frame the session had, with a banner saying how the window before
+     ended (and, under it, the build's error);
   6. `q` during a build: the watcher exits 0 at once, stops the build,
-     opens no other window, and the session's files are written.
+     opens no other window, and the session's files are written; the
+     recording replays headless to the frame the window showed in step 2.
+
+A real fault, not `kill -SEGV`: with Swift's backtracer on (the watcher
+turns it on), a SIGSEGV sent from outside is caught, reported, and the
+program goes on; only a fault in the code itself ends it.
 
 usage: watch-e2e.py PACKAGE NAME EXECUTABLE WORK
 Prints one line per check; exits non-zero at the first that fails.
