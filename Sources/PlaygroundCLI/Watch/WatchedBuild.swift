@@ -61,6 +61,9 @@ final class WatchedBuild: @unchecked Sendable {
 
     /// Makes a write to a closed pipe an error (EPIPE) rather than the
     /// process's end: the supervisor calls it as it starts, before any window.
+    /// The processes it starts inherit it (an ignored signal stays ignored
+    /// across exec): a window whose watcher was killed then writes its
+    /// session's files rather than dying at its next line of output.
     static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
