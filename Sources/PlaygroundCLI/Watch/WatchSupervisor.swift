@@ -123,7 +123,9 @@ struct WatchSupervisor {
                     running?.tell(message)
                     if message == .handOver { handOverAsked = Date() }
                 case let .start(number):
+                    // The save's time goes to the build that answers it, once: a window started again later answers none.
                     running = try start(number: number, savedAt: number == machine.newest ? savedAt : nil)
+                    savedAt = nil
                     SignalRelay.target = running?.process.processIdentifier ?? 0
                     prune(keeping: machine.buildsInUse)
                 case let .say(line): _sayError("watch: " + line)
