@@ -45,15 +45,14 @@ struct NoDisplayTests {
             environment[name] = nil
         }
         environment["SDL_VIDEODRIVER"] = driver
-        let run = try Self.run(executable, ["--out", folder], environment: environment)
+        let run = try Self.run(executable, ["--frames", "5", "--out", folder], environment: environment)
 
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.errors.isEmpty, "stderr: \(run.errors)")
         let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasSuffix("running the bundled demo script headless instead"), "\(run.output)")
         #expect(first.hasPrefix(driver == nil ? "no display to open a window on" : "SDL could not start its video subsystem"), "\(first)")
-        let frames = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasPrefix("frame-") } ?? []
-        #expect(frames.count == 1, "the demo script's last frame, captured: \(frames)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/frame-0005.png"))
     }
 
     /// Runs `executable`, its standard output and standard error apart (standard error

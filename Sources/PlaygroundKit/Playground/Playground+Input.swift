@@ -105,17 +105,25 @@ extension Playground {
     /// recording holds it and a replay does the same with that layer or without it.
     ///
     /// Sent while the layer handles an event (a click), the command is done at
-    /// once and recorded right after that event (``frameRecord``); while a
-    /// recorded event is handled, it is left out, because the recording holds
-    /// it already and does it next. Sent at any other time (a layer's update),
-    /// it is input for the next frame, recorded there.
+    /// once and recorded right after that event (``frameRecord``). While a
+    /// recorded event is handled, the recording holds the command as its next
+    /// event: that event is done now, when the layer sends it, as it was in
+    /// the session recorded, and not again in its turn. So whatever the layer
+    /// does after sending sees the same playground live and replayed (a path
+    /// begun after "throw again" begins where the throw does). A command the
+    /// recording does not hold next is left out. Sent at any other time (a
+    /// layer's update), it is input for the next frame, recorded there.
     ///
     /// ```swift
     /// playground.send(.throwAgain(box: "Box#2"))
     /// ```
     public func send(_ command: PlaygroundCommand) {
         guard handling.depth > 0 else { return request(.input(.command(command))) }
-        guard !handling.isRecorded else { return }
+        guard !handling.isRecorded else {
+            guard !nextRecordedIsDone, let recorded = nextRecorded, recorded.event == .command(command) else { return }
+            nextRecordedIsDone = true
+            return handleAndRecord(recorded.event, takenByLayer: recorded.takenByLayer)
+        }
         let outer = handling
         handling = (outer.depth + 1, false)
         defer { handling = outer }

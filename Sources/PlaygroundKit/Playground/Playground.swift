@@ -77,6 +77,11 @@ public final class Playground {
     public internal(set) var frameRecord: [RecordedEvent] = []
     /// Whether an event is being handled, and whether it came from a recording (whose commands are recorded too).
     var handling: (depth: Int, isRecorded: Bool) = (0, false)
+    /// The recorded event after the one being handled, while a recording's frame runs: a command a
+    /// layer sends is done when it is sent, live and replayed alike (see ``send(_:)``).
+    var nextRecorded: ScriptEvent?
+    /// Whether ``nextRecorded`` was done already, by the command a layer sent.
+    var nextRecordedIsDone = false
 
     /// Creates a playground for `scene`, labelling boxes in `font`.
     public init(scene: Scene, font: BitmapFont) {
@@ -167,14 +172,21 @@ public final class Playground {
         scriptEvents: some Sequence<ScriptEvent>, elapsed: Double, into framebuffer: inout Framebuffer, draw: Bool = true
     ) -> FrameInfo {
         frameRecord.removeAll(keepingCapacity: true)
-        for event in scriptEvents {
+        var events = scriptEvents.makeIterator()
+        var next = events.next()
+        while let event = next {
+            next = events.next()
+            nextRecorded = next
+            nextRecordedIsDone = false
             handleAndRecord(event.event, takenByLayer: event.takenByLayer)
+            if nextRecordedIsDone { next = events.next() }  // a layer's command, done when the layer sent it
         }
+        nextRecorded = nil
         return finishFrame(elapsed: elapsed, into: &framebuffer, draw: draw)
     }
 
     /// Handles `event` and adds it to ``frameRecord`` before the commands it makes layers send.
-    private func handleAndRecord(_ event: InputEvent, takenByLayer recorded: Bool?) {
+    func handleAndRecord(_ event: InputEvent, takenByLayer recorded: Bool?) {
         let slot = frameRecord.count
         frameRecord.append(RecordedEvent(event: event, takenByLayer: false))
         frameRecord[slot].takenByLayer = handle(event, takenByLayer: recorded)
