@@ -1,6 +1,7 @@
 # Quick start:  make run   (installs what is missing, builds and runs the playground)
 #               make test  (installs what is missing, runs every test)
 #               make bench (runs the benchmarks package; see README's performance table)
+#               make test-parity (live = replay under PARITY_SEEDS seeds of random input: minutes)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
 #               make test-init (`playground init`, then build, test and run the new package: minutes)
 #               make test-report (the HTML report of failed goldens in headless Chromium, offline: about a minute)
@@ -18,7 +19,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: deps build test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -26,6 +27,11 @@ FUZZ_RUNS ?= 20000
 # The end-to-end tests start the real `playground` (or its review window) under Xvfb and drive it
 # with xdotool: the three suites that run the binary as a process of its own.
 END_TO_END := PlaygroundHostTests\.(EndToEndTests|ReviewWindowTests|TimeTravelEndToEndTests)
+# The searches: seeded random input, hundreds of window frames a seed. `make test` runs a few seeds;
+# `make test-parity` runs more; the sanitizer runs leave them out (ShellParityTests covers the same code).
+SEARCHES := PlaygroundHostTests\.RandomInputParityTests
+PARITY_SEEDS ?= 5
+PARITY_EVENTS ?= 800
 # Leaks that are not ours, in the libraries the tests run on (see the file).
 LSAN := LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt:print_suppressions=0
 
@@ -56,6 +62,12 @@ test: deps
 ## give the same bits over a million arguments each, and the bits recorded in .ci/math-builds.
 math-builds:
 	.ci/math-builds
+
+## Live = replay under random hands, searched longer than `make test` does: PARITY_SEEDS seeds
+## (from 100) of PARITY_EVENTS events each, pushed into a window on SDL's dummy driver; a failure
+## prints its seed and the shortest failing prefix of its input.
+test-parity: deps
+	SDL_VIDEODRIVER=dummy PARITY_SEEDS=$(PARITY_SEEDS) PARITY_EVENTS=$(PARITY_EVENTS) swift test --filter "RandomInputParityTests/moreSeeds"
 
 ## The golden-test workflow end to end in a new package outside the repository
 ## (press g, copy the folder, swift test, break a pixel, review, accept): it
@@ -130,7 +142,7 @@ serve-docs:
 ## for the life of the process and never free it (SDL unloads some of those libraries before
 ## exit, so their frames cannot even be named in a suppression). Memory errors are still caught.
 test-asan: deps
-	$(LSAN) SNAPSHOT_TESTING_RECORD=never swift test --sanitize=address --scratch-path .build-asan --skip "$(END_TO_END)"
+	$(LSAN) SNAPSHOT_TESTING_RECORD=never swift test --sanitize=address --scratch-path .build-asan --skip "$(END_TO_END)|$(SEARCHES)"
 	ASAN_OPTIONS=detect_leaks=0 SNAPSHOT_TESTING_RECORD=never swift test --sanitize=address --scratch-path .build-asan --skip-build --filter "$(END_TO_END)"
 
 ## The suites whose code runs on more than one thread, under ThreadSanitizer, in its own build
@@ -144,7 +156,7 @@ test-asan: deps
 ## because the dummy driver's presents return at once, which depends on how fast a frame is; under
 ## ThreadSanitizer they no longer return early enough.
 TSAN_SUITES := TraceKitTests|MotionTests\.|MotionTracingTests|CanvasTests\.SnapshotArtifactTests|PlaygroundHostTests|PlaygroundSessionTests\.(SessionOutputTests|LogArchiveLineTests|LiveSessionTests)
-TSAN_SKIP := --skip "WindowTests/scriptedSessionOnTheDummyDriver"
+TSAN_SKIP := --skip "WindowTests/scriptedSessionOnTheDummyDriver|$(SEARCHES)"
 test-tsan: deps
 	SNAPSHOT_TESTING_RECORD=never swift test --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_SUITES)" $(TSAN_SKIP)
 

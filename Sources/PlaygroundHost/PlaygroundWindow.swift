@@ -68,15 +68,19 @@ public enum PlaygroundWindow {
     /// - Parameter feed: Called before each turn of the loop with the number of
     ///   the frame to come and whether the loop is about to wait idle, to push
     ///   input into SDL's queue (tests, through ``SDLEventInjection``).
+    /// - Parameter paced: Whether the loop waits for the display's next frame
+    ///   (tests that only compare files run as fast as frames are drawn).
     static func run(
         options: WindowOptions, playground: Playground, makePlayground: (() throws(PlaygroundError) -> Playground)?,
-        companion: (any WindowCompanion)? = nil, feed: ((_ frame: Int, _ isIdle: Bool) -> Void)? = nil
+        companion: (any WindowCompanion)? = nil, paced: Bool = true, feed: ((_ frame: Int, _ isIdle: Bool) -> Void)? = nil
     ) throws(PlaygroundError) -> WindowSummary {
-        let output = try SessionOutput.prepare(path: options.outputDirectory)
         let window = try SDLWindow(title: options.title, width: options.width, height: options.height, origin: options.origin)
+        if let refusal = options.refusedInAWindow { throw .usage(refusal) }
+        let output = try SessionOutput.prepare(path: options.outputDirectory)
         var loop = WindowLoop(playground: playground, window: window, output: output, options: options, companion: companion)
         loop.session.driver.makePlayground = makePlayground
         loop.feed = feed
+        loop.isPaced = paced
         try loop.run()
         try loop.finishWrites()  // a clip still encoding: the window says so, and closes once it is written
         let summary = loop.session.finish()
@@ -105,6 +109,8 @@ struct WindowLoop {
     var feed: ((_ frame: Int, _ isIdle: Bool) -> Void)?
     /// Says once how to get a faster build if the frames run over budget (``WindowOptions/slowFramesAdvice``).
     var slowFrameHint: SlowFrameHint?
+    /// Whether frames wait for the display's next one (tests may run them back to back).
+    var isPaced = true
 
     init(playground: Playground, window: SDLWindow, output: SessionOutput, options: WindowOptions, companion: (any WindowCompanion)?) {
         self.window = window
@@ -183,13 +189,14 @@ struct WindowLoop {
             let quit = session.runFrame(interval: interval, draw: !isMinimized, now: started)
             if isMinimized {
                 statistics.record(HostClock.threadCPUTime() - cpuStarted)
-                HostClock.sleep(pacer.period)
+                if isPaced { HostClock.sleep(pacer.period) }
             } else {
                 try window.present(session.framebuffer)
                 // The frame's whole CPU cost: input, runtime, physics, drawing, overlay and the texture upload.
                 statistics.record(HostClock.threadCPUTime() - cpuStarted)
                 if let notice = slowFrameHint?.check(statistics) { session.output.post(notice) }
-                HostClock.sleep(pacer.didPresent(at: HostClock.now()))
+                let wait = pacer.didPresent(at: HostClock.now())
+                if isPaced { HostClock.sleep(wait) }
             }
             needsRedraw = false
             if quit { return }
