@@ -1,6 +1,7 @@
 import ArgumentParser
 import Canvas
 import FoundationEssentials
+import Motion
 import PlaygroundHost
 import PlaygroundKit
 import PlaygroundOverlay
@@ -34,7 +35,8 @@ public struct PlaygroundRunCommand: ParsableCommand {
                 script or a recording (its own frame times) and writes frames, the log and \
                 trace reports. In the window, press ? for this list:
 
-                """ + settings.keyHelp
+                """ + settings.keyHelp,
+            version: MotionToolkit.version
         )
     }
 
@@ -107,8 +109,8 @@ public struct PlaygroundRunCommand: ParsableCommand {
         if watch && (headless || stats) {
             throw ValidationError("--watch replays a window's session against each new build: it does not go with --\(headless ? "headless" : "stats")")
         }
-        // A window runs until the person quits: options that only a headless run can carry out are refused, not dropped.
-        if !headless && !stats {
+        // --watch's windows run until the person quits: options only a headless run carries out are refused, not dropped.
+        if watch {
             if frames != nil {
                 throw ValidationError("--frames counts a headless run's frames: add --headless (a window runs until you quit it)")
             }
@@ -176,6 +178,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.recordPath = record
         options.sceneName = entry.name
         options.sceneRecipe = entry.recipe
+        options.refusedInAWindow = windowRefusal
         options.title = entry.title
         options.width = Int(entry.windowSize.width)
         options.height = Int(entry.windowSize.height)
@@ -202,7 +205,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
             try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
         } catch .display(let reason) {
             _say("\(reason); running the \(entry.demoScript == nil ? "bundled" : "scene's") demo script headless instead")
-            try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: nil, folder: folder)
+            try runHeadless(makePlayground, script: try scriptOrDemo(loadedScript, entry, assets), entry: entry, clip: clipFrames, folder: folder)
         }
     }
 
@@ -220,6 +223,15 @@ public struct PlaygroundRunCommand: ParsableCommand {
             }
             return playground
         }
+    }
+
+    /// Why a window cannot carry out the options given, if it cannot: they are a headless run's
+    /// (the fallback where no window opens honours them; a window refuses them before it runs).
+    var windowRefusal: String? {
+        if frames != nil { return "--frames counts a headless run's frames: add --headless (a window runs until you quit it)" }
+        if capture != nil { return "--capture saves frames of a headless run: add --headless (in the window, press s)" }
+        if clip != nil { return "--clip writes a clip from a headless run: add --headless (in the window, press e)" }
+        return nil
     }
 
     /// Prints what a session wrote; fails (a non-zero exit) naming what it could not write.

@@ -31,6 +31,11 @@ public struct WindowOptions: Sendable {
     /// in the window and the terminal if the first frames cost more CPU than
     /// the display's refresh period; `nil` says nothing (a release build).
     public var slowFramesAdvice: String?
+    /// Why the session cannot run in a window, if it cannot (an option only a
+    /// headless run carries out): said as a usage error once the window would
+    /// open, before anything runs or is written. Where no window can open, the
+    /// caller's headless fallback honours the option instead.
+    public var refusedInAWindow: String?
 
     /// Options with defaults and the given output folder.
     public init(outputDirectory: String) {

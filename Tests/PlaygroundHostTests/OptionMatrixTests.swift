@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Testing
 
 /// Every option of `playground run` and `playground init`, in every mode,
@@ -13,6 +14,8 @@ struct OptionMatrixTests {
     enum Outcome {
         case honoured(file: String)
         case refused(String)
+        /// The run succeeds, printing this line and writing nothing.
+        case printed(String)
     }
 
     struct Row: CustomStringConvertible {
@@ -40,6 +43,11 @@ struct OptionMatrixTests {
         Row(mode: "window", option: "--capture", arguments: ["--capture", "5"], outcome: .refused("--capture saves frames of a headless run: add --headless")),
         Row(mode: "window", option: "--clip", arguments: ["--clip", "1-5"], outcome: .refused("--clip writes a clip from a headless run: add --headless")),
         Row(mode: "window", option: "--scene", arguments: ["--scene", "stress", "--script", "s.json"], outcome: .refused("--scene stress names another scene than the script's own (default)")),
+        // No display: the window's fallback is a headless run, which honours what a headless run does.
+        Row(mode: "no display", option: "--frames", arguments: ["--frames", "5", "NO_DISPLAY"], outcome: .honoured(file: "out/frame-0005.png")),
+        Row(mode: "no display", option: "--capture", arguments: ["--frames", "5", "--capture", "2", "NO_DISPLAY"], outcome: .honoured(file: "out/frame-0002.png")),
+        Row(mode: "no display", option: "--clip", arguments: ["--frames", "5", "--clip", "1-3", "NO_DISPLAY"], outcome: .honoured(file: "out/clip-0001-0003.png")),
+        Row(mode: "no display", option: "--record", arguments: ["--frames", "5", "--record", "r.json", "NO_DISPLAY"], outcome: .honoured(file: "r.json")),
         Row(mode: "headless", option: "--headless", arguments: ["--headless", "--frames", "3"], outcome: .honoured(file: "out/frame-0003.png")),
         Row(mode: "headless", option: "--script", arguments: ["--headless", "--script", "s.json"], outcome: .honoured(file: "out/frame-0004.png")),
         Row(mode: "headless", option: "--frames", arguments: ["--headless", "--frames", "7"], outcome: .honoured(file: "out/frame-0007.png")),
@@ -61,6 +69,7 @@ struct OptionMatrixTests {
         Row(mode: "stats", option: "--no-overlay", arguments: ["--stats", "--scene", "default", "--frames", "2", "--no-overlay"], outcome: .honoured(file: "out/log.txt")),
         Row(mode: "stats", option: "--history-mb", arguments: ["--stats", "--scene", "default", "--frames", "2", "--history-mb", "4"], outcome: .honoured(file: "out/log.txt")),
         Row(mode: "stats", option: "--watch", arguments: ["--stats", "--watch"], outcome: .refused("--watch replays a window's session against each new build: it does not go with --stats")),
+        Row(mode: "any", option: "--version", arguments: ["--version"], outcome: .printed(MotionToolkit.version)),
         Row(mode: "watch", option: "--frames", arguments: ["--watch", "--frames", "3"], outcome: .refused("--frames counts a headless run's frames")),
         Row(mode: "watch", option: "--capture", arguments: ["--watch", "--capture", "3"], outcome: .refused("--capture saves frames of a headless run")),
         Row(mode: "watch", option: "--clip", arguments: ["--watch", "--clip", "1-3"], outcome: .refused("--clip writes a clip from a headless run")),
@@ -69,6 +78,7 @@ struct OptionMatrixTests {
     /// `init`'s rows: it has one mode.
     static let initRows: [Row] = [
         Row(mode: "init", option: "<dir>", arguments: ["init", "pkg"], outcome: .honoured(file: "pkg/Package.swift")),
+        Row(mode: "init", option: "--version", arguments: ["init", "--version"], outcome: .printed(MotionToolkit.version)),
         Row(mode: "init", option: "--name", arguments: ["init", "pkg", "--name", "Orbit"], outcome: .honoured(file: "pkg/Sources/Orbit/main.swift")),
         Row(mode: "init", option: "--toolkit", arguments: ["init", "pkg", "--toolkit", "https://example.com/toolkit.git"], outcome: .honoured(file: "pkg/Package.swift")),
         Row(mode: "init", option: "--toolkit", arguments: ["init", "pkg", "--toolkit", "/somewhere/else"], outcome: .refused("--toolkit /somewhere/else: no Package.swift there")),
@@ -105,11 +115,19 @@ struct OptionMatrixTests {
         try stressScript.write(toFile: folder + "/t.json", atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
-        let run = try NoDisplayTests.run(executable, arguments, environment: environment, in: folder)
+        if arguments.contains("NO_DISPLAY") {
+            // As a machine with no display: SDL's X11 driver and no X server to reach.
+            environment["SDL_VIDEODRIVER"] = "x11"
+            environment["DISPLAY"] = nil
+        }
+        let run = try NoDisplayTests.run(executable, arguments.filter { $0 != "NO_DISPLAY" }, environment: environment, in: folder)
         switch row.outcome {
         case let .honoured(file):
             #expect(run.status == 0, "\(row): \(run.errors)")
             #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(row): \(file) not written; \(run.output)")
+        case let .printed(line):
+            #expect(run.status == 0, "\(row): \(run.errors)")
+            #expect(run.output == line + "\n", "\(row)")
         case let .refused(message):
             #expect(run.status != 0, "\(row) ran")
             let line = run.errors.split(separator: "\n").first.map(String.init) ?? ""
