@@ -203,6 +203,7 @@ let package = Package(
                 "PlaygroundHost",
                 "ProjectTemplate",
                 "Interactions",
+                "Motion",
                 "MotionMath",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

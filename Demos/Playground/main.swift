@@ -5,6 +5,7 @@
 // init DIR` writes a new package. All three live in PlaygroundCLI.
 
 import ArgumentParser
+import Motion
 import PlaygroundCLI
 
 struct PlaygroundTool: ParsableCommand {
@@ -17,6 +18,7 @@ struct PlaygroundTool: ParsableCommand {
             In the window, press ? for its keys:
 
             """ + PlaygroundMain.keys,
+        version: MotionToolkit.version,
         subcommands: [PlaygroundRunCommand.self, ReviewCommand.self, InitCommand.self],
         defaultSubcommand: PlaygroundRunCommand.self
     )
