@@ -50,6 +50,11 @@ deps:
 		echo "Installing python3-pil (Pillow)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pil; \
 	}
+	@# A python3 of its own first on PATH (pyenv, a virtualenv) does not see Debian's package: pip's, then.
+	@python3 -c "import PIL" 2>/dev/null || { \
+		echo "Installing Pillow for $$(command -v python3) (pip)"; \
+		python3 -m pip install --quiet pillow; \
+	}
 
 build: deps
 	swift build
