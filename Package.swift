@@ -189,7 +189,7 @@ let package = Package(
             name: "PlaygroundHostTests",
             dependencies: [
                 "PlaygroundHost", "PlaygroundKit", "PlaygroundSession", "PlaygroundOverlay", "PlaygroundUI", "PlaygroundCLI", "Interactions",
-                "Canvas",
+                "Canvas", "PlaygroundTestSupport",
             ]
         ),
         // MARK: - The command line: `playground`'s run options, for any executable's scenes

@@ -1,4 +1,5 @@
 @testable import Canvas
+import MotionMath
 import Testing
 
 /// An animated PNG's later frames hold only the rectangle that changed since
@@ -71,18 +72,5 @@ struct APNGChangedRegionTests {
             shown += 1
         }
         #expect(clip.frameCount == shown, "frames that changed nothing are merged into the one before")
-    }
-}
-
-/// A small deterministic generator of test data (SplitMix64).
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 @testable import PlaygroundCLI
+import MotionMath
 import Testing
 
 /// Every transition of the `--watch` supervisor's table (see
@@ -163,21 +164,9 @@ struct WatchStateMachineTests {
         #expect(machine.buildsInUse == [1, 2])
     }
 
-    /// SplitMix64: the same events for a seed on every machine.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("Under random events: one window at most, only an open window is told, quitting exits 0 and nothing opens after", arguments: 1...20)
     func randomEvents(seed: UInt64) {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(seed: seed)  // the same events for a seed on every machine
         var machine = Machine(), ended = false
         for _ in 0..<60 {
             let event = Self.everyEvent.randomElement(using: &random)!

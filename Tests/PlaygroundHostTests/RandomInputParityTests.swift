@@ -66,24 +66,27 @@ struct RandomInputParityTests {
         input.hold([])
         let summary = try ShellParityTests.replay(recording.path + "/session.json", into: headless.path)
         let liveFiles = try ShellParityTests.files(in: live.path), headlessFiles = try ShellParityTests.files(in: headless.path)
-        // A click on the strip's "Branch here" cuts the recording: what the window wrote after the frame it
-        // went back to, before it went back, is in a future the recording no longer holds (see ShellParityTests).
-        let branched = window.notices.contains { $0.text.hasPrefix("branched at frame ") }
+        // A click on the strip's "Branch here", and R (the last gesture again: a branch to before it), cut the
+        // recording: what the window wrote after the frame it went back to, before it went back, is in a future
+        // the recording no longer holds, and the cut's own notice is the window's alone (see ShellParityTests).
+        let isCut = { (notice: Notice) in Self.cuts.contains { notice.text.hasPrefix($0) } }
+        let branched = window.notices.contains(where: isCut)
         let leftBehind = Set(liveFiles.keys).subtracting(headlessFiles.keys).filter { _ in branched }
         var differences: [String] = []
         for name in Set(liveFiles.keys).union(headlessFiles.keys).sorted() where liveFiles[name] != headlessFiles[name] && !leftBehind.contains(name) {
             differences.append(
                 liveFiles[name] == nil ? "\(name): only the replay wrote it" : headlessFiles[name] == nil ? "\(name): only the window wrote it" : "\(name) differs")
         }
-        let kept = window.notices.filter { notice in
-            !notice.text.hasPrefix("branched at frame ") && !leftBehind.contains { notice.text.contains($0) }
-        }
+        let kept = window.notices.filter { notice in !isCut(notice) && !leftBehind.contains { notice.text.contains($0) } }
         let said = ShellParityTests.said(kept, folder: live.path), replayed = ShellParityTests.said(summary.notices, folder: headless.path)
         if said != replayed {
             differences.append("the notices differ: the window said \(said.filter { !replayed.contains($0) }), the replay \(replayed.filter { !said.contains($0) })")
         }
         return differences
     }
+
+    /// How the notices of a cut in the recording begin: a branch, and the last gesture played again.
+    static let cuts = ["branched at frame ", "playing the gesture of frame "]
 
     /// The shortest prefix of `batches` that still fails (bisection: a prefix that passes moves the bound up).
     static func shortestFailingPrefix(of batches: [HandBatch]) throws -> (prefix: [HandBatch], differences: [String]) {

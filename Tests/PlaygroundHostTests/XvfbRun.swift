@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// Runs the built `playground` in a fresh Xvfb server with the x11 driver,
@@ -69,15 +70,7 @@ struct XvfbRun {
 
     /// The `playground` binary built next to this test bundle.
     static func playgroundExecutable() -> String? {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var folder = bundle.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("playground").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        let fallback = FileManager.default.currentDirectoryPath + "/.build/debug/playground"
-        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
+        TestSupport.playgroundExecutable()
     }
 
     static func findExecutable(_ name: String) -> String? {

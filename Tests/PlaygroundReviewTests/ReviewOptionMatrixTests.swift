@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// `playground review`'s part of the option matrix (`run` and `init` are in
@@ -42,7 +43,7 @@ struct ReviewOptionMatrixTests {
 
     @Test("review's rows", arguments: rows)
     func row(_ row: Row) throws {
-        let executable = try #require(Self.playgroundExecutable(), "build the playground first (swift build)")
+        let executable = try #require(TestSupport.playgroundExecutable(), "build the playground first (swift build)")
         let fixture = try ReviewFixture("review-matrix")
         defer { fixture.remove() }
         try fixture.addFailure("card")
@@ -62,25 +63,13 @@ struct ReviewOptionMatrixTests {
 
     @Test("Every option in review's help has a row")
     func everyOptionHasARow() throws {
-        let executable = try #require(Self.playgroundExecutable(), "build the playground first (swift build)")
+        let executable = try #require(TestSupport.playgroundExecutable(), "build the playground first (swift build)")
         let help = try Self.run(executable, ["review", "--help"], in: FileManager.default.temporaryDirectory.path)
         let words = help.output.split(whereSeparator: { " \n,[]<>=()/:".contains($0) })
         let options = Set(words.filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init)).subtracting(["--help"])
         let covered = Set(Self.rows.map(\.option))
         #expect(!options.isEmpty)
         #expect(options.subtracting(covered).isEmpty, "options with no row: \(options.subtracting(covered).sorted())")
-    }
-
-    /// The `playground` binary beside this test bundle.
-    static func playgroundExecutable() -> String? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("playground").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        let fallback = FileManager.default.currentDirectoryPath + "/.build/debug/playground"
-        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
     }
 
     /// Runs `executable` in `folder` on SDL's dummy driver; its status, and its output and errors together.

@@ -31,6 +31,27 @@ struct ReplayTests {
         }
     }
 
+    @Test("--record headless: a script becomes a recording, and that recording replayed records itself byte for byte")
+    func headlessRecordingRoundTrips() throws {
+        let demo = try InputScript(contentsOfFile: try Assets.locate().demoScriptPath)
+        let folder = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var options = HeadlessOptions(script: demo, outputDirectory: folder + "/first")
+        options.recordPath = folder + "/recording.json"
+        options.captureFrames = []
+        let first = try HeadlessSession.run(try TestSupport.defaultPlayground(), options: options)
+        #expect(first.filesWritten.contains(folder + "/recording.json"))
+        let recording = try InputScript(contentsOfFile: folder + "/recording.json")
+        #expect(recording.frameCount == first.frames, "the recording covers every frame run")
+
+        options = HeadlessOptions(script: recording, outputDirectory: folder + "/second")
+        options.recordPath = folder + "/again.json"
+        options.captureFrames = []
+        _ = try HeadlessSession.run(try TestSupport.defaultPlayground(), options: options)
+        let written = try Data(contentsOf: URL(fileURLWithPath: folder + "/recording.json"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/again.json")) == written)
+    }
+
     @Test("A capture beyond the last frame is refused before anything runs")
     func captureBeyondTheEnd() {
         #expect(throws: PlaygroundError.usage("capture frame 200 is beyond the end: the run has 120 frames")) {

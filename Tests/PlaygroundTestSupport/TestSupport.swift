@@ -23,6 +23,19 @@ public enum TestSupport {
         return path
     }
 
+    /// The `playground` binary of this build, beside the test bundle (or in the
+    /// working directory's `.build/debug`), for tests that run it as a person does.
+    public static func playgroundExecutable() -> String? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("playground").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        let fallback = FileManager.default.currentDirectoryPath + "/.build/debug/playground"
+        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
+    }
+
     /// A drag of `distance` points right and `drop` down over `frames` frames, starting at `start` on `frame`.
     public static func drag(from start: Point, by offset: Point, startFrame: Int, frames: Int) -> [ScriptEvent] {
         var events = [ScriptEvent(frame: startFrame, .pointer(PointerEvent(.down, at: start, timestamp: ScriptEvent.time(ofFrame: startFrame))))]
