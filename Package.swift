@@ -145,7 +145,7 @@ let package = Package(
         // MARK: - The overlay: the panel and its tabs, the marks drawn on the scene
         .target(
             name: "PlaygroundOverlay",
-            dependencies: ["PlaygroundUI", "PlaygroundSession", "PlaygroundKit", "Interactions", "Motion", "MotionTracing", "TraceKit", "Canvas", "MotionMath"]
+            dependencies: ["PlaygroundUI", "PlaygroundKit", "Interactions", "Motion", "MotionTracing", "TraceKit", "Canvas", "MotionMath"]
         ),
         .testTarget(
             name: "PlaygroundOverlayTests",
@@ -200,6 +200,7 @@ let package = Package(
                 "PlaygroundSession",
                 "PlaygroundOverlay",
                 "PlaygroundReview",
+                "PlaygroundUI",
                 "PlaygroundHost",
                 "ProjectTemplate",
                 "Interactions",
