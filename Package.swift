@@ -17,7 +17,6 @@ let package = Package(
         .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .library(name: "PlaygroundSession", targets: ["PlaygroundSession"]),
-        .library(name: "PlaygroundUI", targets: ["PlaygroundUI"]),
         .library(name: "PlaygroundOverlay", targets: ["PlaygroundOverlay"]),
         .library(name: "PlaygroundReview", targets: ["PlaygroundReview"]),
         .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
@@ -139,7 +138,10 @@ let package = Package(
         ),
 
         // MARK: - Immediate-mode widgets and drawing shared by the overlay and the review
-        .target(name: "PlaygroundUI", dependencies: ["PlaygroundKit", "Canvas", "MotionMath", "TraceKit"]),
+        // A target, not a product: its API is `package`, for the overlay and the review
+        // alone, so it stays out of every product's public surface. It knows no scene:
+        // only the canvas, geometry, and the trace states it colours.
+        .target(name: "PlaygroundUI", dependencies: ["Canvas", "Interactions", "MotionMath", "TraceKit"]),
         .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "PlaygroundKit", "PlaygroundTestSupport"]),
 
         // MARK: - The overlay: the panel and its tabs, the marks drawn on the scene
