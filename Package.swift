@@ -2,7 +2,8 @@
 //
 // A motion toolkit for Swift on Linux: a runtime that fulfils plans through
 // performers, trace validation, interactions, a deterministic software
-// renderer and an SDL2 playground. See README.md and shared/DESIGN.md.
+// renderer and an SDL2 playground. See README.md, and ARCHITECTURE.md for the
+// modules and their arrows (written here once; .ci/check-layers reads them).
 
 import PackageDescription
 
