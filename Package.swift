@@ -2,7 +2,8 @@
 //
 // A motion toolkit for Swift on Linux: a runtime that fulfils plans through
 // performers, trace validation, interactions, a deterministic software
-// renderer and an SDL2 playground. See README.md and shared/DESIGN.md.
+// renderer and an SDL2 playground. See README.md, and ARCHITECTURE.md for the
+// modules and their arrows (written here once; .ci/check-layers reads them).
 
 import PackageDescription
 
@@ -17,7 +18,6 @@ let package = Package(
         .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .library(name: "PlaygroundSession", targets: ["PlaygroundSession"]),
-        .library(name: "PlaygroundUI", targets: ["PlaygroundUI"]),
         .library(name: "PlaygroundOverlay", targets: ["PlaygroundOverlay"]),
         .library(name: "PlaygroundReview", targets: ["PlaygroundReview"]),
         .library(name: "PlaygroundHost", targets: ["PlaygroundHost"]),
@@ -139,13 +139,16 @@ let package = Package(
         ),
 
         // MARK: - Immediate-mode widgets and drawing shared by the overlay and the review
-        .target(name: "PlaygroundUI", dependencies: ["PlaygroundKit", "Canvas", "MotionMath", "TraceKit"]),
+        // A target, not a product: its API is `package`, for the overlay and the review
+        // alone, so it stays out of every product's public surface. It knows no scene:
+        // only the canvas, geometry, and the trace states it colours.
+        .target(name: "PlaygroundUI", dependencies: ["Canvas", "Interactions", "MotionMath", "TraceKit"]),
         .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "PlaygroundKit", "PlaygroundTestSupport"]),
 
         // MARK: - The overlay: the panel and its tabs, the marks drawn on the scene
         .target(
             name: "PlaygroundOverlay",
-            dependencies: ["PlaygroundUI", "PlaygroundSession", "PlaygroundKit", "Interactions", "Motion", "MotionTracing", "TraceKit", "Canvas", "MotionMath"]
+            dependencies: ["PlaygroundUI", "PlaygroundKit", "Interactions", "Motion", "MotionTracing", "TraceKit", "Canvas", "MotionMath"]
         ),
         .testTarget(
             name: "PlaygroundOverlayTests",
@@ -200,6 +203,7 @@ let package = Package(
                 "PlaygroundSession",
                 "PlaygroundOverlay",
                 "PlaygroundReview",
+                "PlaygroundUI",
                 "PlaygroundHost",
                 "ProjectTemplate",
                 "Interactions",

@@ -31,10 +31,14 @@ extension Playground {
         return nil
     }
 
-    /// Removes the overlay and stops it hearing the runtime.
+    /// Removes the overlay from this playground's layers, if it is installed.
+    ///
+    /// The overlay keeps no subscription to the runtime (it reads the scene's
+    /// ledger and log as it updates and draws), so once out of the layers it
+    /// hears nothing more; installing one again reads everything since the
+    /// scene was built.
     public func removeOverlay() {
         guard let overlay else { return }
-        overlay.detach(from: scene)
         layers.removeAll { $0 === overlay }
     }
 }

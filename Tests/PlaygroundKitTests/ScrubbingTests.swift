@@ -50,6 +50,21 @@ struct ScrubbingTests {
         #expect(framebuffer == drawn[40])
     }
 
+    @Test("returnToPresent() shows the newest frame again and leaves scene time paused")
+    func returnToPresent() throws {
+        let (playground, drawn) = try Self.tossedPlayground(frames: 40)
+        var framebuffer = drawn[40]!
+        playground.scrub(toFrame: 25)
+        #expect(playground.isInPast)
+        playground.returnToPresent()
+        #expect(!playground.isInPast)
+        #expect(playground.isPaused, "scrubbing paused; coming back does not resume")
+        #expect(playground.shownFrameNumber == 40)
+        playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
+        #expect(playground.frameNumber == 41)
+        #expect(framebuffer == drawn[40], "a paused frame in the present draws what the newest frame drew")
+    }
+
     @Test("Looking at the past changes nothing: resuming continues from the present as if nobody had looked")
     func resumeContinuesFromThePresent() throws {
         func run(scrubbing: Bool) throws -> (Framebuffer, [String]) {

@@ -25,6 +25,24 @@ struct OverlayPanelTests {
         #expect(playground.router.capturedBox?.name == "Box#2")
     }
 
+    @Test("removeOverlay() takes the overlay out of the layers; one installed again shows the log since the scene was built")
+    func removingAndInstallingAgain() throws {
+        let (playground, overlay) = try OverlayTestSupport.playground()
+        var framebuffer = Framebuffer(width: 1, height: 1)
+        playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
+        let lines = overlay.log.count
+        #expect(lines > 0, "the scene logged its plans at start-up")
+        playground.removeOverlay()
+        #expect(playground.overlay == nil)
+        #expect(!playground.layers.contains { $0 === overlay })
+        playground.removeOverlay()  // removing none is nothing
+
+        let again = playground.installOverlay()
+        #expect(again !== overlay)
+        #expect(playground.overlay === again)
+        #expect(again.log.count == lines, "it reads the scene's log, kept since the scene was built")
+    }
+
     @Test("With the panel hidden by its key, presses where it was reach the boxes")
     func hiddenPanelLetsInputThrough() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()

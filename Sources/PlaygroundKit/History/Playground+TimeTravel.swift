@@ -41,7 +41,10 @@ extension Playground {
         show(index: history.index(atOrBeforeFrame: number) ?? 0)
     }
 
-    /// Shows the present again (scene time stays paused).
+    /// Shows the present again; scene time stays as it is (paused, after scrubbing).
+    ///
+    /// What every command that leaves the past does first (resuming, stepping,
+    /// a change of speed), and what scrubbing forward to the newest frame does.
     public func returnToPresent() {
         timeTravel.shownFrame = nil
     }

@@ -90,7 +90,11 @@ public final class SessionHistory {
         lastLogSequence = scene.logger.lastSequence
     }
 
-    /// Stops reading `scene` (the playground's history was replaced).
+    /// Does nothing, and is no longer called: a history reads the scene only
+    /// when the playground records a frame into it, which stops when the
+    /// playground's history is replaced. A replaced history keeps what it needs
+    /// to be read (its frames, and the names they refer to).
+    @available(*, deprecated, message: "A history keeps no subscription to the scene: there is nothing to detach")
     public func detach(from scene: Scene) {}
 
     // MARK: - Reading

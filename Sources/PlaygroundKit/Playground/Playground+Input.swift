@@ -71,7 +71,7 @@ extension Playground {
     ///
     /// A layer gives commands with ``send(_:)`` instead, so they are recorded.
     public func perform(_ command: PlaygroundCommand) {
-        if command.leavesThePast { timeTravel.shownFrame = nil }
+        if command.leavesThePast { returnToPresent() }
         switch command {
         case .togglePause:
             isPaused.toggle()

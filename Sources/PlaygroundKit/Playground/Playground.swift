@@ -57,7 +57,6 @@ public final class Playground {
     public var history: SessionHistory? {
         didSet {
             guard oldValue !== history else { return }
-            oldValue?.detach(from: scene)
             history?.attach(to: scene)
             timeTravel = TimeTravel()
         }

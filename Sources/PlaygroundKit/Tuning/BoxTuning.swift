@@ -14,6 +14,11 @@ public struct BoxTuning: Sendable, Hashable {
     /// How quickly a throw loses speed.
     public var friction: Friction
 
+    /// The step a spring's overshoot and rest time are quoted for, in points
+    /// (the rest thresholds are absolute, so the rest time depends on it): the
+    /// Tune tab's graph and `tuning.swift`'s comments both use it.
+    package static let stepDistance = 200.0
+
     /// Creates a tuning; the defaults are `Tossable`'s.
     public init(spring: SpringParameters = .default, friction: Friction = .android) {
         self.spring = spring

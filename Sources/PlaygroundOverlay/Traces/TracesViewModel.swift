@@ -1,5 +1,4 @@
 import PlaygroundKit
-import PlaygroundSession
 import TraceKit
 
 /// The traces tab's state: which trace is selected, and what the panel says
@@ -40,7 +39,7 @@ public final class TracesViewModel {
         if let cached = messages[index], cached.state == state { return cached.lines }
         let lines = [
             "stopped: \(state.rawValue); its report is in the output folder:",
-            "trace-" + SessionOutput.slug(tracer.trace.name) + ".txt and .json",
+            "trace-" + FileSystem.slug(tracer.trace.name) + ".txt and .json",
         ]
         messages[index] = (state, lines)
         return lines

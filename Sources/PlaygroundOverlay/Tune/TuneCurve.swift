@@ -1,6 +1,5 @@
 import Interactions
 import PlaygroundKit
-import PlaygroundSession
 
 /// The Tune tab's graph, computed once per tuning and size: the step
 /// response of the spring (a 200-point step from rest, drawn from 0 to 1)
@@ -17,7 +16,7 @@ struct TuneCurve {
     }
 
     /// The step the spring starts from, in points (the rest thresholds are absolute).
-    static let stepDistance = TuningExport.stepDistance
+    static let stepDistance = BoxTuning.stepDistance
     /// The fling's release speed, px/s.
     static let flingSpeed = 1000.0
     /// The longest time shown, in seconds.

@@ -37,8 +37,8 @@ public struct TuningExport: Sendable, Hashable {
     public static let fileName = "tuning.swift"
     /// Where the template lives in the assets folder.
     public static let templatePath = "Templates/Tuning.swift.template"
-    /// The step the comments' rest time is for, in points.
-    public static let stepDistance = 200.0
+    /// The step the comments' rest time is for, in points: the one the Tune tab's graph shows.
+    public static let stepDistance = BoxTuning.stepDistance
 
     /// The tuned boxes, in the order first tuned.
     public var entries: [Entry]

@@ -1,5 +1,4 @@
 import MotionMath
-import PlaygroundKit
 /// Tick marks for a plot axis: round values (1, 2 or 5 times a power of ten)
 /// a readable distance apart, and their labels with just enough decimals.
 ///

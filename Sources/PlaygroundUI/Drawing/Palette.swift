@@ -1,5 +1,4 @@
 import Canvas
-import PlaygroundKit
 import TraceKit
 
 /// The playground's colours, in one place so the overlay and the review

@@ -1,6 +1,5 @@
 import Canvas
 import Interactions
-import PlaygroundKit
 
 // MARK: - Rectangles for layout: insets, hit tests, pixels
 

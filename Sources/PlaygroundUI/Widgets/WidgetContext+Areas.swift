@@ -1,6 +1,5 @@
 import Canvas
 import Interactions
-import PlaygroundKit
 
 // MARK: - Areas and drag handles: widgets that draw nothing themselves
 

@@ -1,6 +1,5 @@
 import Canvas
 import Interactions
-import PlaygroundKit
 
 // MARK: - Buttons, toggles and rows of chips
 

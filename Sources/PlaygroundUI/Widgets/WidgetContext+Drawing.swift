@@ -1,6 +1,5 @@
 import Canvas
 import Interactions
-import PlaygroundKit
 
 // MARK: - Drawing from a build function: the framebuffer of a draw pass, and clipping
 

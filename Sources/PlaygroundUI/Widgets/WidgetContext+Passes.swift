@@ -1,6 +1,5 @@
 import Canvas
 import Interactions
-import PlaygroundKit
 
 // MARK: - Running the build function: drawing, hit tests, presses, drags, the wheel, finding a widget
 

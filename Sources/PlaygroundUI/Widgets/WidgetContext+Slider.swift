@@ -1,6 +1,5 @@
 import Canvas
 import Interactions
-import PlaygroundKit
 
 /// What a slider was asked to do in one pass.
 ///

@@ -1,6 +1,5 @@
 import Canvas
 import Interactions
-import PlaygroundKit
 
 /// An immediate-mode widget layer in the manner of Dear ImGui: a panel is one
 /// build function, and each control in it is one call that lays itself out,
