@@ -69,7 +69,7 @@ extension Diffing where Value == Data {
             if _RecordMode.recordsFailures {
                 // The library records the new image over the golden once this returns: the golden
                 // already is what a review would accept, so no artifact is left for one.
-                message += "\n" + _FailureText.recorded
+                message += "\n" + _FailureText.recorded(package: _RunFolder.package(around: _TestIdentity.current()?.filePath))
                 return (message, [])
             }
             let written = _DiffArtifact.write(

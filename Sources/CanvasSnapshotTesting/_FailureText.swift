@@ -25,11 +25,29 @@ enum _FailureText {
     }
 
     /// What a golden recorded over (`SNAPSHOT_TESTING_RECORD=failed`) says instead of leaving artifacts
-    /// (the message names the golden above it).
-    static let recorded =
-        "Recorded the new image over the golden (no review artifacts: the golden already is the new image).\n"
-        + "Look at it (git diff shows the old one), then run the tests again without SNAPSHOT_TESTING_RECORD: "
-        + "a run that records fails, so that no golden is recorded unseen."
+    /// (the message names the golden above it). `git diff` shows the old image only in a git
+    /// repository, so only then is it advised: a package `playground init` made is not one.
+    static func recorded(package: String?) -> String {
+        let old =
+            package.map(isInGitRepository) == true
+            ? "git diff shows the old one"
+            : "the old one is not kept, as this package is not in a git repository: to see both first, "
+                + "run without SNAPSHOT_TESTING_RECORD and review the failure"
+        return "Recorded the new image over the golden (no review artifacts: the golden already is the new image).\n"
+            + "Look at it (\(old)), then run the tests again without SNAPSHOT_TESTING_RECORD: "
+            + "a run that records fails, so that no golden is recorded unseen."
+    }
+
+    /// Whether `folder` or a folder above it holds `.git` (a repository's folder, or a worktree's file).
+    static func isInGitRepository(_ folder: String) -> Bool {
+        var current = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return true }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return false }
+            current = parent
+        }
+    }
 
     /// The diff tool `assertGoldenFrame` gives swift-snapshot-testing: the golden's path, in place of
     /// its default advice (a Kaleidoscope `ksdiff` command, for macOS).
