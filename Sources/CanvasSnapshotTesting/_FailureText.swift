@@ -38,6 +38,17 @@ enum _FailureText {
             + "a run that records fails, so that no golden is recorded unseen."
     }
 
+    /// What a golden that is not a PNG says, with the likely cause and what to do: a Git LFS
+    /// pointer is fetched with `git lfs pull`; anything else is replaced by accepting the new image.
+    static func notAPNG(reference: [UInt8], error: any Error) -> String {
+        let text = String(decoding: reference.prefix(200), as: UTF8.self)
+        let cause =
+            text.hasPrefix("version https://git-lfs.github.com/spec/")
+            ? "it is a Git LFS pointer, not the image: `git lfs pull` fetches the image"
+            : "if the new image is right, accepting it in review writes it over the golden"
+        return "The golden image is not a PNG (\(error)): \(cause)."
+    }
+
     /// Whether `folder` or a folder above it holds `.git` (a repository's folder, or a worktree's file).
     static func isInGitRepository(_ folder: String) -> Bool {
         var current = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
