@@ -13,11 +13,15 @@ that leads nowhere (so nothing could load from the network), and checks, one lin
   - a test named `<img src=x onerror=alert(1)>` (and the other markup the hostile artifact
     holds) shows as those characters, and no script it supplied ran: no alert, no element it
     named, no Content-Security-Policy violation;
-  - no request left the page (the DevTools performance log: only file: and data: URLs).
+  - no request left the page (the DevTools performance log: only file: and data: URLs);
+  - a print loads every image first, and left alone the page loads and decodes every image
+    without scrolling and says so (data-images-decoded), so a print and a full-page screenshot
+    show them all (report-full-page.png).
 Then it screenshots the page (the header, the failure with its clip, zoomed, flickering), and that
 failure whole, zoomed 2x, as README's picture (review-report.png).
 """
 import argparse
+import base64
 import json
 import os
 import re
@@ -83,6 +87,7 @@ def main():
     driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
     try:
         run(driver, report, arguments.screenshots)
+        run_whole_page(driver, report, arguments.screenshots)
     finally:
         driver.quit()
     print(f"{passed} passed, 0 failed")
@@ -260,6 +265,47 @@ def run(driver, report, screenshots):
     check(f"no request left the page ({len(requests)} requests, all file: or data:)", not outside, ", ".join(outside[:3]))
     if screenshots:
         print(f"  screenshots in {screenshots}")
+
+
+def run_whole_page(driver, report, screenshots):
+    """A print and a full-page screenshot show every failure's images, not only those near the screen.
+
+    Images load when their failure nears the screen; neither a print nor a full-page screenshot
+    scrolls, so further down they were blank (the frame's checkerboard). With the page's idle
+    loading held back, the ones not yet loaded are counted, then a print (DevTools' printToPDF)
+    must load them all first; left alone, the page loads them all without any scrolling.
+    """
+    holding = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.requestIdleCallback = function () { return 0; };"""})
+    driver.set_window_size(1440, 600)
+    driver.get("file://" + report)
+    check("the page loads again, its idle loading held back", wait_for(driver, "return document.documentElement.dataset.ready === '1'"))
+    unloaded = driver.execute_script("return document.querySelectorAll('section.failure img[data-src]:not([src])').length")
+    print(f"  before any scrolling, {unloaded} images are not loaded (a print or full-page screenshot would show them blank)")
+    driver.execute_cdp_cmd("Page.printToPDF", {"printBackground": True})
+    printed = wait_for(driver, """
+        const images = Array.from(document.querySelectorAll('section.failure img'));
+        return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0) ? 'all' : null;""", 15)
+    check("a print loads every image first", printed == "all")
+    driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", holding)
+
+    driver.get("file://" + report)
+    check("the page loads a third time", wait_for(driver, "return document.documentElement.dataset.ready === '1'"))
+    whole = wait_for(driver, """
+        const images = Array.from(document.querySelectorAll('section.failure img'));
+        return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0) ? 'all' : null;""", 15)
+    scrolled = driver.execute_script("return window.scrollY")
+    check("left alone, the page loads every image without scrolling", whole == "all" and scrolled == 0)
+    # Loaded is not painted: an image decoded "async" shows blank in a screenshot taken before it is decoded.
+    decoded = wait_for(driver, "return document.documentElement.dataset.imagesDecoded === '1'", 15)
+    check("then it says every image is decoded (data-images-decoded), for a full-page screenshot to wait for", decoded)
+    if screenshots:
+        size = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+        shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": 0, "y": 0, "width": size[0], "height": size[1], "scale": 0.5}})
+        with open(os.path.join(screenshots, "report-full-page.png"), "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
 
 
 if __name__ == "__main__":

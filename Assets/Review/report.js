@@ -11,7 +11,7 @@
     const gridZoom = 8;
     let current = 0;
 
-    // MARK: - Lazy images: decoded only when their failure comes near the screen
+    // MARK: - Lazy images: decoded when their failure comes near the screen, or once the page is idle
 
     function markEnlarged(image) {
         if (image.naturalWidth) image.classList.toggle("enlarged", image.clientWidth >= image.naturalWidth);
@@ -46,6 +46,35 @@
         failures.forEach(function (section) { observer.observe(section); });
     } else {
         failures.forEach(materialise);
+    }
+
+    // Printing and full-page screenshots show every failure, not only those that came near the
+    // screen: a print loads the rest first and decodes each image as it paints it (an image
+    // decoded "async" is painted blank until it is decoded), and once the page is idle the rest
+    // load in the background, two failures at a time, so the first paint still waits for two
+    // failures only. When every image is decoded the page says so (data-images-decoded), for a
+    // screenshot to wait for.
+    window.addEventListener("beforeprint", function () {
+        failures.forEach(materialise);
+        for (const image of document.querySelectorAll("section.failure img")) image.decoding = "sync";
+    });
+    const whenIdle = window.requestIdleCallback || function (callback) { return setTimeout(callback, 50); };
+    let unloaded = 0;
+    function loadInTheBackground() {
+        for (const end = Math.min(unloaded + 2, failures.length); unloaded < end; unloaded++) materialise(failures[unloaded]);
+        if (unloaded < failures.length) {
+            whenIdle(loadInTheBackground);
+            return;
+        }
+        const images = Array.from(document.querySelectorAll("section.failure img[src]"));
+        Promise.all(images.map(function (image) { return image.decode().catch(function () { return null; }); })).then(function () {
+            document.documentElement.dataset.imagesDecoded = "1";
+        });
+    }
+    if (document.readyState === "complete") {
+        whenIdle(loadInTheBackground);
+    } else {
+        window.addEventListener("load", function () { whenIdle(loadInTheBackground); });
     }
 
     // MARK: - The compare view: swipe, flicker, zoom and pan, the pixel under the pointer

@@ -49,27 +49,33 @@ extension Diffing where Value == Data {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             let index = _DiffArtifact.nextIndex()
             if reference == actual { return nil }
-            let expected: Framebuffer, image: Framebuffer
-            do {
-                expected = try Framebuffer(pngData: [UInt8](reference))
-            } catch {
-                return ("The golden image could not be decoded: \(error)", [])
-            }
+            let image: Framebuffer
             do {
                 image = try Framebuffer(pngData: [UInt8](actual))
             } catch {
                 return ("The snapshot could not be encoded as PNG: \(error)", [])
+            }
+            // A golden that is not a PNG (a Git LFS pointer, a merge conflict) is compared as an
+            // image of no pixels: every pixel of the new one differs, and it is left for review.
+            var message: String
+            let expected: Framebuffer
+            do {
+                expected = try Framebuffer(pngData: [UInt8](reference))
+                message = ""
+            } catch {
+                expected = Framebuffer(width: 0, height: 0)
+                message = _FailureText.notAPNG(reference: [UInt8](reference), error: error) + "\n"
             }
             let difference = image.difference(from: expected, tolerance: tolerance)
             if difference.matches { return nil }
 
             let diffImage = image.differenceImage(from: expected, tolerance: tolerance)
             let diffBytes = (try? diffImage.pngData()) ?? []
-            var message = difference.description
+            message += difference.description
             if _RecordMode.recordsFailures {
                 // The library records the new image over the golden once this returns: the golden
                 // already is what a review would accept, so no artifact is left for one.
-                message += "\n" + _FailureText.recorded
+                message += "\n" + _FailureText.recorded(package: _RunFolder.package(around: _TestIdentity.current()?.filePath))
                 return (message, [])
             }
             let written = _DiffArtifact.write(

@@ -162,7 +162,8 @@ public final class ReviewSession {
         }
         FileSystem.remove(item.artifact.path)
         items[index].isAccepted = true
-        if loaded?.index == index { loaded?.item.isAccepted = true }
+        // Read again when next shown: the expected pane shows the golden as it now is, the accepted image.
+        if loaded?.index == index { loaded = nil }
         return Notice("accepted \(test): \(shown(golden)) now holds the actual image")
     }
 

@@ -60,6 +60,22 @@ struct GoldenLoopTests {
                 == "cd '/src/My Motion' && swift run playground review '/src/My Motion/.build/snapshot-artifacts/r'")
     }
 
+    @Test("Recording over a golden advises git diff only in a git repository: a package init made is not one")
+    func recordedAdviceWorksWithoutGit() throws {
+        let package = NSTemporaryDirectory() + "golden-loop-git-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: package + "/Tests", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let plain = _FailureText.recorded(package: package)
+        #expect(!plain.contains("git diff"), "\(plain)")
+        #expect(plain.contains("the old one is not kept, as this package is not in a git repository"), "\(plain)")
+        #expect(plain.contains("run without SNAPSHOT_TESTING_RECORD and review the failure"))
+        #expect(!_FailureText.recorded(package: nil).contains("git diff"), "no package found: no git advice")
+
+        try FileManager.default.createDirectory(atPath: package + "/.git", withIntermediateDirectories: true)
+        #expect(_FailureText.recorded(package: package).contains("(git diff shows the old one)"))
+        #expect(_FailureText.recorded(package: package + "/Tests").contains("git diff"), "a repository above the package counts")
+    }
+
     @Test("A failure of assertGoldenFrame names the golden, its run's folder and the command that reviews it, and no ksdiff")
     func assertGoldenFrameNamesTheGolden() throws {
         let message = try #require(withSnapshotTesting(record: .never) { _verifyGoldenFrame(ArtifactFixture.changed(at: 2, 2)) })

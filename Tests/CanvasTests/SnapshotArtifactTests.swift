@@ -80,6 +80,33 @@ struct SnapshotArtifactTests {
         #expect(FileManager.default.contents(atPath: clipPath).map { Array($0) } == clip.png)
     }
 
+    @Test("A golden that is not a PNG leaves the new image for review and says what to do: a Git LFS pointer is fetched, anything else accepted")
+    func goldenThatIsNotAPNG() throws {
+        let directory = NSTemporaryDirectory() + "not-a-png-\(UUID().uuidString)/__Snapshots__"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: directory).deletingLastPathComponent().path) }
+        let cases = [
+            ("lfs", "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 1234\n", "it is a Git LFS pointer, not the image: `git lfs pull` fetches the image"),
+            ("text", "not an image", "if the new image is right, accepting it in review writes it over the golden"),
+        ]
+        for (name, golden, advice) in cases {
+            let path = directory + "/goldenThatIsNotAPNG.\(name).png"
+            try Data(golden.utf8).write(to: URL(fileURLWithPath: path))
+            let message = try #require(
+                withSnapshotTesting(record: .never) {
+                    verifySnapshot(of: ArtifactFixture.base(), as: .png, named: name, snapshotDirectory: directory)
+                })
+            #expect(message.contains("The golden image is not a PNG ("), "\(message)")
+            #expect(message.contains(advice), "\(message)")
+            #expect(message.contains("Review this run's failures: "), "\(message)")
+            let artifact = try ArtifactFixture.artifact(from: message)
+            defer { artifact.remove() }
+            #expect(try Framebuffer(contentsOfPNGFile: artifact.file("actual")) == ArtifactFixture.base(), "the new image, to accept")
+            #expect(FileManager.default.contents(atPath: artifact.file("expected")) == Data(golden.utf8), "the golden as it was compared")
+            #expect(artifact.json["expectedWidth"] as? Int == 0 && artifact.json["differingPixels"] as? Int == 256)
+        }
+    }
+
     @Test("A matching image leaves no artifact")
     func matchLeavesNothing() throws {
         let message = withSnapshotTesting(record: .never) { verifySnapshot(of: ArtifactFixture.base(), as: .png) }

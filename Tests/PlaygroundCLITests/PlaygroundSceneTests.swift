@@ -22,6 +22,24 @@ struct PlaygroundSceneTests {
         #expect(help.contains("Throw every box"))
     }
 
+    @Test("--help's key table fits 80 columns: a long help goes on under itself, never back to column 0")
+    func keyTableFitsEightyColumns() throws {
+        let help = PlaygroundRunCommand.helpMessage(columns: 80)
+        let start = try #require(help.range(of: "press ? for this list:\n"))
+        let end = try #require(help.range(of: "USAGE:"))
+        let table = help[start.upperBound..<end.lowerBound].split(separator: "\n")
+        #expect(table.count > 40, "the key table is there")
+        for line in table {
+            #expect(line.count <= 80, "too wide: \(line)")
+            #expect(line.hasPrefix("  ") || line.hasSuffix(":"), "not a row, a continuation or a title: \(line)")
+        }
+        let row = try #require(table.first { $0.hasPrefix("  p, Space") })
+        let column = row.distance(from: row.startIndex, to: try #require(row.range(of: "pause")).lowerBound)
+        let continuations = table.filter { $0.prefix(column).allSatisfy { $0 == " " } }
+        #expect(!continuations.isEmpty, "some help is long enough to wrap at 80 columns")
+        #expect(continuations.allSatisfy { $0.dropFirst(column).first != " " }, "continuations line up under the help column")
+    }
+
     @Test("The run command's options parse and check as the playground's always did")
     func runCommandOptions() throws {
         #expect(throws: (any Error).self) { try PlaygroundRunCommand.parse(["--headless", "--frames", "0"]) }

@@ -121,6 +121,39 @@ struct InputScriptTests {
     }
 
     @Test(
+        "A misspelt field is named, with the field it is one slip from; a whole number too large says the limit, not that it is not whole",
+        arguments: [
+            (
+                #"{"version": 3, "events": [{"frame": 3, "tpye": "quit"}]}"#,
+                #"event 1 (frame 3): missing "type" (found "tpye": did you mean "type"?)"#
+            ),
+            (
+                #"{"version": 3, "events": [{"frame": 3, "type": "key", "key": "s", "shfit": true}]}"#,
+                #"event 1 (frame 3): unknown field "shfit" (did you mean "shift"?)"#
+            ),
+            (#"{"version": 3, "events": [{"frme": 3, "type": "quit"}]}"#, #"event 1: missing "frame" (found "frme": did you mean "frame"?)"#),
+            (#"{"version": 3, "frame": 3, "events": []}"#, #"the script: unknown field "frame" (did you mean "frames"?)"#),
+            (#"{"version": 3, "Scene": "default", "events": []}"#, #"the script: unknown field "Scene" (did you mean "scene"?)"#),
+            (#"{"version": 3, "zzz": 1, "events": []}"#, #"the script: unknown field "zzz""#),
+            (#"{"version": 3, "events": [{"frame": 3, "type": "pointerDown", "x": 1}]}"#, #"event 1 (frame 3): missing "y""#),
+            (#"{"version": 3, "frames": 1e20, "events": []}"#, #"the script: "frames" must be between 1 and 2160000, got 1e+20"#),
+            (#"{"version": 3, "frames": 3000000, "events": []}"#, #"the script: "frames" must be between 1 and 2160000, got 3000000"#),
+            (#"{"version": 3, "events": [{"frame": 1e20, "type": "quit"}]}"#, #"event 1: "frame" must be between 1 and 2160000, got 1e+20"#),
+            (#"{"version": 3, "events": [{"frame": 2.5, "type": "quit"}]}"#, #"event 1: "frame" must be a whole number, got 2.5"#),
+            (
+                #"{"version": 3, "events": [{"frame": 1, "type": "command", "command": "scrub", "frames": -1e30}]}"#,
+                #"event 1 (frame 1): "frames" must be between -2160000 and 2160000, got -1e+30"#
+            ),
+            (
+                #"{"version": 3, "events": [{"frame": 1, "type": "resize", "width": 1e20, "height": 10}]}"#,
+                #"event 1 (frame 1): "width" is too large, 1e+20: a whole number here is at most ±999999999999999"#
+            ),
+        ])
+    func misspeltFieldsAndLargeNumbers(json: String, expected: String) {
+        #expect(error(loading: json) == expected)
+    }
+
+    @Test(
         "A version-1 script holding an event or a field that only version 2 has says which version it needs, not that it is unknown",
         arguments: [
             (#"{"frame": 2, "type": "fingerDown", "id": 1, "x": 1, "y": 1}"#, #"event 1 (frame 2): "fingerDown" needs "version": 2; this script is version 1"#),

@@ -65,9 +65,14 @@ struct ReviewSessionTests {
         defer { fixture.remove() }
         let artifact = try fixture.addFailure("card")
         let review = try fixture.open()
+        #expect(review.current.expected != review.current.actual)
         review.handle(.key(KeyPress("a")))
         #expect(review.status == Notice("accepted card(): \(fixture.goldens)/card.1.png now holds the actual image"))
         #expect(review.current.isAccepted)
+        // The expected pane shows the golden as it now is: the accepted image, with nothing left to differ.
+        #expect(review.current.expected == review.current.actual)
+        #expect(review.current.expected == (try Framebuffer(contentsOfPNGFile: fixture.goldens + "/card.1.png")))
+        #expect(review.current.differingPixels == 0)
         #expect(FileManager.default.contents(atPath: fixture.goldens + "/card.1.png") == FileManager.default.contents(atPath: fixture.artifacts + "/Cards/card.1.png"))
         #expect(!FileManager.default.fileExists(atPath: artifact))
         #expect(throws: PlaygroundError.self) { try fixture.open() }

@@ -135,6 +135,29 @@ struct GoldenTestTests {
         }
     }
 
+    @Test("g after stepping back names the frame on show, which is the golden's, and the frame it was pressed at")
+    func gAfterSteppingBackNamesTheFrameShown() throws {
+        var events = TestSupport.drag(from: Point(x: 160, y: 120), by: Point(x: 300, y: 120), startFrame: 5, frames: 6)
+        events.append(ScriptEvent(frame: 30, .key(KeyPress("left", shift: true))))  // 10 frames back
+        events.append(ScriptEvent(frame: 32, .key(KeyPress("g"))))
+        let script = InputScript(events: events, scene: "default", viewport: Viewport(width: 1280, height: 720))
+        let (summary, folder) = try Self.runHeadless(script, frames: 32, overlay: false, capture: [])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let test = folder + "/golden-tests/DefaultFrame0032"
+        let notice = try #require(summary.notices.first { $0.text.hasPrefix("wrote a golden test of frame ") })
+        #expect(notice.text == "wrote a golden test of frame 19 (stepped back from frame 32) to \(test)")
+
+        // Frame 19 (at frame 30 the newest was 29; 10 back) is what the golden holds: the frame as a run
+        // that never stepped back drew it.
+        let golden = try Framebuffer(contentsOfPNGFile: test + "/__Snapshots__/DefaultFrame0032/replaysToTheGoldenFrame.1.png")
+        let plain = InputScript(
+            events: Array(events.prefix { $0.frame < 30 }), scene: "default", viewport: Viewport(width: 1280, height: 720))
+        let (_, present) = try Self.runHeadless(plain, frames: 32, overlay: false, capture: [19, 32])
+        defer { try? FileManager.default.removeItem(atPath: present) }
+        #expect(golden == (try Framebuffer(contentsOfPNGFile: present + "/frame-0019.png")))
+        #expect(golden != (try Framebuffer(contentsOfPNGFile: present + "/frame-0032.png")), "the box still moved after frame 19")
+    }
+
     @Test("g in a live session writes the same folder, and says where in a notice")
     func liveSessionWritesAGoldenTest() throws {
         let folder = TestSupport.temporaryFolder()

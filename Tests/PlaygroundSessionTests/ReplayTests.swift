@@ -98,8 +98,15 @@ struct ReplayTests {
         #expect(throws: PlaygroundError.file("\(file): cannot use it as the output folder (exists and is not a folder)")) {
             try SessionOutput.prepare(path: file)
         }
-        #expect(throws: PlaygroundError.file("\(file)/inside: cannot use it as the output folder (exists and is not a folder)")) {
+        // Inside a file, what is in the way is named, named (`--out /dev/null/x`), at any depth.
+        #expect(throws: PlaygroundError.file("\(file)/inside: cannot use it as the output folder (\(file) is not a folder)")) {
             try SessionOutput.prepare(path: file + "/inside")
+        }
+        #expect(throws: PlaygroundError.file("\(file)/a/b: cannot use it as the output folder (\(file) is not a folder)")) {
+            try SessionOutput.prepare(path: file + "/a/b")
+        }
+        #expect(throws: PlaygroundError.file("/dev/null/x: cannot use it as the output folder (/dev/null is not a folder)")) {
+            try SessionOutput.prepare(path: "/dev/null/x")
         }
     }
 

@@ -115,7 +115,7 @@ struct SessionHistoryTests {
             playground: try TestSupport.defaultPlayground(), output: try SessionOutput.prepare(path: folder),
             viewport: Viewport(width: 640, height: 360), refreshRate: 60)
         #expect(plain.recorder.script.historyBudget == nil, "the default budget is not written")
-        #expect(throws: PlaygroundError.script("\"historyBytes\" must be between 1 and 68719476736, got 0")) {
+        #expect(throws: PlaygroundError.script("the script: \"historyBytes\" must be between 1 and 68719476736, got 0")) {
             try InputScript(json: Data(#"{"version": 2, "historyBytes": 0, "events": []}"#.utf8))
         }
     }

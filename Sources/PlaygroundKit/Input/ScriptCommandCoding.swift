@@ -104,11 +104,7 @@ enum ScriptCommandCoding {
     }
 
     private static func frameCount(_ reader: JSONObjectReader, _ key: String, range: ClosedRange<Int>) throws(PlaygroundError) -> Int {
-        let value = try reader.integer(key)
-        guard range.contains(value) else {
-            throw .script("\(reader.location): \"\(key)\" must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
-        }
-        return value
+        try reader.integer(key, in: range)
     }
 
     private static func checked(_ name: String, _ reader: JSONObjectReader, _ key: String) throws(PlaygroundError) -> String {

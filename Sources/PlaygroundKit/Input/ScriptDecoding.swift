@@ -37,19 +37,13 @@ enum ScriptDecoding {
             throw .script("\"scene\" must be a name of 1 to \(maximumSceneNameLength) printable characters")
         }
         let viewport = try decodeViewport(root.fields["viewport"], version: version)
-        let frameCount = try root.optionalInteger("frames")
-        if let frameCount, !(1...InputScript.maximumFrames).contains(frameCount) {
-            throw .script("\"frames\" must be between 1 and \(InputScript.maximumFrames), got \(frameCount)")
-        }
+        let frameCount = try root.optionalInteger("frames", in: 1...InputScript.maximumFrames)
         let period = try root.optionalNumber("framePeriod") ?? InputScript.defaultFramePeriod
         guard period > 0, period <= 1 else {
             throw .script("\"framePeriod\" must be more than 0 and at most 1 second, got \(period)")
         }
         let frameTimes = try decodeFrameTimes(root.fields["frameTimes"], frameCount: frameCount)
-        let historyBytes = try root.optionalInteger("historyBytes")
-        if let historyBytes, !(1...maximumHistoryBytes).contains(historyBytes) {
-            throw .script("\"historyBytes\" must be between 1 and \(maximumHistoryBytes), got \(historyBytes)")
-        }
+        let historyBytes = try root.optionalInteger("historyBytes", in: 1...maximumHistoryBytes)
         let isRouted = try root.bool("routed", default: false)
         let events = try decodeEvents(
             root.fields["events"], version: version, frameCount: frameCount, scale: viewport?.scale ?? 1, isRouted: isRouted)

@@ -17,10 +17,7 @@ enum ScriptEventDecoding {
 
     static func decode(_ json: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> ScriptEvent {
         var reader = try JSONObjectReader(json, location: "event \(number)")
-        let frame = try reader.integer("frame")
-        guard frame >= 1, frame <= InputScript.maximumFrames else {
-            throw .script("event \(number): \"frame\" must be between 1 and \(InputScript.maximumFrames), got \(frame)")
-        }
+        let frame = try reader.integer("frame", in: 1...InputScript.maximumFrames)
         reader = try JSONObjectReader(json, location: "event \(number) (frame \(frame))")
         let type = try reader.string("type")
 

@@ -80,21 +80,37 @@ public struct SceneRenderer {
             x: x, y: y, width: width, height: height, lineWidth: scale,
             color: Color(rgba: 0x00000040), style: style(box.cornerRadius * scale)
         )
-        // The label stays upright (a bitmap font does not turn), centred on the box, while it fits.
-        let drawnWidth = width * magnification
-        guard drawnWidth >= 40 * scale else { return }
-        // A label that cannot be placed (a box at NaN, or flung to 1e308) is not drawn; the box's fills clip away.
-        let textScale = CheckedInt.from(scale, rounding: .toNearestOrAwayFromZero, in: 1...CheckedInt.limit) ?? 1
-        guard let boxWidth = CheckedInt.from(drawnWidth) else { return }
-        let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: boxWidth - 8)
-        let centerX = box.position.x * scale, centerY = box.position.y * scale
-        guard let labelX = CheckedInt.from(centerX - Double(labelWidth) / 2, rounding: .down),
-            let labelY = CheckedInt.from(centerY - Double(font.lineHeight(scale: textScale)) / 2, rounding: .down)
-        else { return }
+        guard let label = label(of: box, scale: scale) else { return }
         let alpha = UInt32(CheckedInt.from(0xE6 * opacity, rounding: .toNearestOrAwayFromZero, in: 0...0xE6) ?? 0xE6)
         framebuffer.drawText(
-            box.name, x: labelX, y: labelY, font: font, color: Color(rgba: 0x1012_1800 | alpha),
-            scale: textScale, maxWidth: boxWidth - 8
+            box.name, x: label.rect.x, y: label.rect.y, font: font, color: Color(rgba: 0x1012_1800 | alpha),
+            scale: label.textScale, maxWidth: label.maxWidth
         )
+    }
+
+    /// Where `box`'s name is drawn at `scale`, in pixels, if it is drawn: upright (a bitmap font
+    /// does not turn), centred on the box, while it fits. Layers that draw over the scene keep
+    /// these places legible.
+    package func labelRect(of box: Box, scale: Double) -> PixelRect? {
+        guard box.opacity.isFinite ? box.opacity > 0 : true else { return nil }
+        let magnification = box.scale.isFinite ? box.scale : 1
+        guard min(box.size.width, box.size.height) * scale * magnification >= Self.detailThreshold else { return nil }
+        return label(of: box, scale: scale)?.rect
+    }
+
+    private func label(of box: Box, scale: Double) -> (rect: PixelRect, textScale: Int, maxWidth: Int)? {
+        let magnification = box.scale.isFinite ? box.scale : 1
+        let drawnWidth = box.size.width * scale * magnification
+        guard drawnWidth >= 40 * scale else { return nil }
+        // A label that cannot be placed (a box at NaN, or flung to 1e308) is not drawn; the box's fills clip away.
+        let textScale = CheckedInt.from(scale, rounding: .toNearestOrAwayFromZero, in: 1...CheckedInt.limit) ?? 1
+        guard let boxWidth = CheckedInt.from(drawnWidth) else { return nil }
+        let labelWidth = font.width(of: box.name, scale: textScale, maxWidth: boxWidth - 8)
+        let lineHeight = font.lineHeight(scale: textScale)
+        let centerX = box.position.x * scale, centerY = box.position.y * scale
+        guard let labelX = CheckedInt.from(centerX - Double(labelWidth) / 2, rounding: .down),
+            let labelY = CheckedInt.from(centerY - Double(lineHeight) / 2, rounding: .down)
+        else { return nil }
+        return (PixelRect(x: labelX, y: labelY, width: labelWidth, height: lineHeight), textScale, boxWidth - 8)
     }
 }

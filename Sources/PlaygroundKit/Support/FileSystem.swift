@@ -14,14 +14,26 @@ package enum FileSystem {
     package static var lastError: String { String(cString: strerror(errno)).lowercased() }
 
     /// Creates `path` and any missing parents; returns why not, or `nil` on success.
+    ///
+    /// The reason names what is in the way: `exists and is not a folder` for `path`
+    /// itself, `/dev/null is not a folder` for a path inside a file.
     package static func createDirectory(_ path: String) -> String? {
         var isDirectory = false
         if exists(path, isDirectory: &isDirectory) {
             return isDirectory ? nil : "exists and is not a folder"
         }
-        let parent = parentDirectory(of: path)
-        if let parent, parent != path, let reason = createDirectory(parent) {
-            return reason
+        return createMissingDirectory(path)
+    }
+
+    /// Creates `path`, which does not exist, after its missing parents.
+    private static func createMissingDirectory(_ path: String) -> String? {
+        if let parent = parentDirectory(of: path), parent != path {
+            var isDirectory = false
+            if exists(parent, isDirectory: &isDirectory) {
+                if !isDirectory { return "\(parent) is not a folder" }
+            } else if let reason = createMissingDirectory(parent) {
+                return reason
+            }
         }
         if mkdir(path, 0o755) != 0, errno != EEXIST { return lastError }
         return nil

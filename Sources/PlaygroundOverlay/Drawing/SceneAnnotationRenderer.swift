@@ -20,7 +20,23 @@ struct SceneAnnotationRenderer {
     /// The longest velocity arrow, in points.
     static let maximumArrowLength = 320.0
 
+    /// Draws the marks, then puts back any box name they crossed, as the scene drew it (a
+    /// path or ghost over a box's middle never makes `Box#1` read `Bo:#1`), then what the
+    /// hands are doing (the fingers and their centroid) and the pick banner, over everything.
     func draw(into framebuffer: inout Framebuffer) {
+        let labels = KeptLabels(of: playground.boxesShown, renderer: playground.renderer, scale: painter.scale, in: framebuffer)
+        drawMarks(into: &framebuffer)
+        labels.restore(into: &framebuffer)
+        if !playground.isInPast {
+            drawFingers(into: &framebuffer)
+        }
+        if overlay.selection.isPicking {
+            drawPickBanner(into: &framebuffer)
+        }
+    }
+
+    /// The marks a name stays legible over: paths, outlines, the selection's ghost, brackets and arrow, the pointer's trail.
+    private func drawMarks(into framebuffer: inout Framebuffer) {
         if let history = playground.history, let index = playground.pastIndex {
             drawPast(index, of: history, into: &framebuffer)
             return
@@ -30,7 +46,6 @@ struct SceneAnnotationRenderer {
         drawTokenOutlines(
             boxes: scene.boxes, openTokenCount: scene.runtime.activeTokenCount,
             tokens: { playground.scene.ledger.target(named: $0)?.openTokens ?? [] }, into: &framebuffer)
-        drawFingers(into: &framebuffer)
         if let box = overlay.selection.box {
             drawRestGhost(of: box, into: &framebuffer)
             drawBrackets(around: box, into: &framebuffer)
@@ -38,9 +53,6 @@ struct SceneAnnotationRenderer {
         }
         if overlay.showsPointerSamples {
             drawPointerTrail(into: &framebuffer)
-        }
-        if overlay.selection.isPicking {
-            drawPickBanner(into: &framebuffer)
         }
     }
 
@@ -75,9 +87,6 @@ struct SceneAnnotationRenderer {
             drawRestGhost(of: box, into: &framebuffer)
             drawBrackets(around: box, into: &framebuffer)
             drawVelocity(of: box, into: &framebuffer)
-        }
-        if overlay.selection.isPicking {
-            drawPickBanner(into: &framebuffer)
         }
     }
 

@@ -46,15 +46,48 @@ public struct KeyHelp: Sendable, Hashable {
         self.sections = sections
     }
 
-    /// Every row, for `--help` and tests: `p, Space   pause or resume scene time`.
-    public var plainText: String {
-        let width = sections.flatMap(\.rows).map(\.keys.count).max() ?? 0
+    /// Every row, for `--help` and tests: `p, Space   pause or resume scene time`,
+    /// in ``plainTextWidth`` columns.
+    public var plainText: String { plainText(width: Self.plainTextWidth) }
+
+    /// The columns ``plainText`` fits: a terminal's 80, less one, so no terminal wraps a full line.
+    public static let plainTextWidth = 79
+
+    /// Every row in `width` columns: a help that does not fit the line goes on under
+    /// itself (a hanging indent), never back to column 0.
+    ///
+    /// ```
+    ///   e                   export frames as an animated PNG: those marked with [ and
+    ///                       ], or the last 5 s of scene time
+    /// ```
+    public func plainText(width: Int) -> String {
+        let keysWidth = sections.flatMap(\.rows).map(\.keys.count).max() ?? 0
+        let indent = 2 + keysWidth + 3
         return sections.map { section in
             section.title + ":\n"
                 + section.rows.map { row in
-                    "  " + row.keys + String(repeating: " ", count: width - row.keys.count + 3) + row.help
+                    let lines = Self.wrap(row.help, width: max(width - indent, 20))
+                    let first = "  " + row.keys + String(repeating: " ", count: indent - 2 - row.keys.count) + (lines.first ?? "")
+                    return ([first] + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }).joined(separator: "\n")
                 }.joined(separator: "\n")
         }.joined(separator: "\n\n")
+    }
+
+    /// `text` broken between words into lines of at most `width` characters (a longer word keeps a line of its own).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + (line.isEmpty && !lines.isEmpty ? [] : [line])
     }
 
     /// Every section as a Markdown table, for README (a test keeps README's copy equal to this).

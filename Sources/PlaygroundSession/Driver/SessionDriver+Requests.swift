@@ -71,7 +71,12 @@ extension SessionDriver {
             frame: golden, frameNumber: frame, recording: recorder.script, scene: playground.scene, recipe: sceneRecipe,
             layerSetUps: setUps)
         if let folder = output.writeGoldenTest(test) {
-            let what = includingLayers ? "frame \(frame) with the overlay" : "frame \(frame)"
+            // The golden is of the frame on show: after stepping back, a past frame, which the
+            // test's replay (the recording through `frame`, its steps back included) shows too.
+            let shown = playground.isInPast ? playground.shownFrameNumber : frame
+            var what = "frame \(shown)"
+            if shown != frame { what += " (stepped back from frame \(frame))" }
+            if includingLayers { what += " with the overlay" }
             output.post(Notice("wrote a golden test of \(what) to \(folder)"))
         }
     }
