@@ -71,7 +71,8 @@ extension Diffing where Value == Data {
 
             let diffImage = image.differenceImage(from: expected, tolerance: tolerance)
             let diffBytes = (try? diffImage.pngData()) ?? []
-            message += difference.description
+            // The golden's own size (0 × 0 here) would only confuse the line above: said once is enough.
+            message += message.isEmpty ? difference.description : "The new image is \(image.width)x\(image.height)."
             if _RecordMode.recordsFailures {
                 // The library records the new image over the golden once this returns: the golden
                 // already is what a review would accept, so no artifact is left for one.

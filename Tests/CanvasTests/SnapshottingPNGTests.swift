@@ -54,7 +54,9 @@ struct SnapshottingPNGTests {
     @Test("A golden that is not a PNG fails with a clear message")
     func corruptGolden() throws {
         let failure = try #require(Diffing<Data>.png(tolerance: .exact).diffV2(Data([1, 2, 3]), Self.image()))
-        #expect(failure.0.hasPrefix("The golden image could not be decoded"))
+        #expect(failure.0.hasPrefix("The golden image is not a PNG ("), "\(failure.0)")
+        #expect(failure.0.contains("The new image is 16x16."))
+        #expect(!failure.0.contains("0x0"), "a golden that is not a PNG has no size to report")
     }
 
     @Test("With recording off, a missing golden fails instead of being written")
