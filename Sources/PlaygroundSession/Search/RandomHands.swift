@@ -9,7 +9,7 @@ import PlaygroundKit
 /// lost focus, resizes and idle stretches.
 ///
 /// The same seed, boxes and window give the same batches on every machine
-/// (``SplitMix64``), so a failure found with it is found again from its seed.
+/// (`SplitMix64`), so a failure found with it is found again from its seed.
 /// It is the one generator of random input: the live shell's parity test
 /// pushes its batches into a real window, and a search can replay them
 /// headless.
