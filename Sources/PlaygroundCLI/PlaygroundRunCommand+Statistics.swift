@@ -31,9 +31,10 @@ extension PlaygroundRunCommand {
             let options = try headlessOptions(script: script, entry: entry, clip: clip, folder: sceneFolder, frames: count)
             let makePlayground = playgroundFactory(entry, script: loaded, font: font)
             let apart = inMotion ? FrameStatisticsRun.rethrowFrames(in: count ?? 600) : []
-            let result = try FrameStatisticsRun.measure(try makePlayground(), options: options, apart: apart, makePlayground: makePlayground)
+            let playground = try makePlayground()
+            let result = try FrameStatisticsRun.measure(playground, options: options, apart: apart, makePlayground: makePlayground)
             if inMotion {
-                let count = try makePlayground().scene.boxes.count
+                let count = playground.scene.boxes.count  // the scene measured, not a second one built to count
                 let boxes = count < 1000 ? String(count) : "\(count / 1000),\(String(count % 1000).leftPadded(to: 3))"
                 _say("\(entry.name) scene, \(boxes) rectangles kept in motion, \(withOverlay): \(result.frames.summary)")
                 _say("  the frames that threw every box again (every \(FrameStatisticsRun.rethrowInterval)): \(result.rethrowFrames.summary)")
