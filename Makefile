@@ -19,7 +19,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: explore-ci deps build test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -201,3 +201,11 @@ instructions: deps
 
 clean:
 	rm -rf .build .build-asan .build-tsan Benchmarks/.build Benchmarks/Instructions/.build Fuzzing/.build $(DOCS_DIR)
+
+# The default and the seed example scenes searched with random hands and the built-in invariants
+# (`--explore`): a regression in Interactions or Motion that hands can reach fails with a minimal recording.
+EXPLORE_SEQUENCES ?= 1500
+explore-ci: deps
+	swift build --product playground
+	SDL_VIDEODRIVER=dummy .build/debug/playground --explore --scene default --sequences $(EXPLORE_SEQUENCES) --jobs 2 --seed 1 --out .build/explore-default
+	SDL_VIDEODRIVER=dummy .build/debug/playground --explore --scene seed --sequences $(EXPLORE_SEQUENCES) --jobs 2 --seed 1 --out .build/explore-seed

@@ -87,6 +87,24 @@ public struct PlaygroundRunCommand: ParsableCommand {
     var watch = false
 
     /// Under `--watch`: the hand-over folder this build's window takes the session from and hands it to.
+    @Flag(help: "Search: throw random hands at the scene, check its invariants on every frame, and shrink each failure to a recording and a test in --out/explore.")
+    var explore = false
+
+    @Option(help: "--explore: the search's seed (default: one from the clock, printed). The same seed finds the same failures.")
+    var seed: UInt64?
+
+    @Option(help: "--explore: search for this many seconds (default 60).")
+    var seconds: Double?
+
+    @Option(help: "--explore: run exactly this many sequences instead of a time (the same summary for any --jobs).")
+    var sequences: Int?
+
+    @Option(help: "--explore: child processes at once (default: the machine's cores).")
+    var jobs: Int?
+
+    @Option(help: "--explore: run shard i of n of the sequences, e.g. 2/4 (Playwright's convention: one machine each).")
+    var shard: String?
+
     @Option(help: .hidden)
     var watchChild: String?
 
@@ -121,6 +139,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
                 throw ValidationError("--clip writes a clip from a headless run: add --headless (in the window, press e)")
             }
         }
+        try validateExplore()
         guard (1...65536).contains(historyMb) else {
             throw ValidationError("--history-mb must be between 1 and 65536, got \(historyMb)")
         }
@@ -155,6 +174,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
             throw .usage("--scene \(scene) names another scene than the script's own (\(recorded)): drop --scene, or use a script of \(scene)")
         }
         let clipFrames = try clip.map(ClipRequest.parse)
+        if explore {
+            let entry = try chosenScene(scene)
+            let status = try explore(entry, font: font, folder: try outputFolder(&made))
+            if status != 0 { Glibc.exit(status) }
+            return
+        }
         if stats {
             return try printStatistics(script: loadedScript, clip: clipFrames, assets: assets, font: font, madeFolder: &made)
         }

@@ -50,6 +50,12 @@ public final class Scene {
     public var didResize: ((Scene) -> Void)?
     /// What the scene offers a person to do, by key (see ``SceneAction``).
     public var actions: [SceneAction] = []
+    /// What must hold on every frame, declared with ``invariant(_:on:_:)``: `playground --explore` checks them.
+    public internal(set) var invariants: [SceneInvariant] = []
+    /// The traces that must never fail, declared with ``invariant(_:)``.
+    public internal(set) var invariantTraces: [Tracer] = []
+    /// The built-in invariants that do not hold for this scene by design, declared with ``waive(_:)``.
+    public internal(set) var waivedInvariants: Set<BuiltInInvariant> = []
     /// The boxes' tuned springs and frictions, and the `Tossable` each was given (see ``tune(_:)``).
     public let tuning = SceneTuning()
     /// What the runtime has done, kept once for every reader: open tokens, the

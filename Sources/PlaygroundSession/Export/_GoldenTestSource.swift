@@ -6,7 +6,7 @@ import PlaygroundKit
 /// The template is a real Swift file with placeholders (kept in
 /// `Assets/Templates`, compiled by the end-to-end test), never source in
 /// string literals here; this only makes the few values it needs.
-enum _GoldenTestSource {
+package enum _GoldenTestSource {
     static func fill(_ template: String, test: GoldenTest, name: String) throws(PlaygroundError) -> String {
         let viewport = test.recording.viewport.map { "\($0.width)×\($0.height) points at \(number($0.scale))×" }
         var imports = (test.recipe?.imports ?? []) + test.layerSetUps.flatMap(\.imports)
@@ -27,16 +27,21 @@ enum _GoldenTestSource {
             "TOKENS_ENDED": String(test.checkpoint.tokens.ended),
             "TRACE_STATES": traceStates(test.checkpoint.traceStates),
         ]
+        return try fill(template, values: values, templatePath: GoldenTest.templatePath)
+    }
+
+    /// `template` with each `{{KEY}}` replaced by `values[KEY]`; an unknown key or an unclosed `{{` is an error naming `templatePath`.
+    package static func fill(_ template: String, values: [String: String], templatePath: String) throws(PlaygroundError) -> String {
         var output = ""
         var rest = Substring(template)
         while let open = rest.range(of: "{{") {
             output += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].range(of: "}}") else {
-                throw .file("\(GoldenTest.templatePath): a \"{{\" is never closed")
+                throw .file("\(templatePath): a \"{{\" is never closed")
             }
             let key = String(rest[open.upperBound..<close.lowerBound])
             guard let value = values[key] else {
-                throw .file("\(GoldenTest.templatePath): unknown placeholder {{\(key)}}")
+                throw .file("\(templatePath): unknown placeholder {{\(key)}}")
             }
             output += value
             rest = rest[close.upperBound...]
@@ -61,7 +66,7 @@ enum _GoldenTestSource {
     }
 
     /// The text, safe inside a Swift string literal.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -51,6 +51,24 @@ public struct RandomHands: Sendable {
         return batches
     }
 
+    /// One gesture that starts after `frame`, over boxes where they are now
+    /// (`boxes`) in a window of `window`: a search that runs the scene as it
+    /// goes asks for gestures one at a time, so a press can catch a box in flight.
+    ///
+    /// The batches' frames are absolute and never before `frame`; an idle
+    /// stretch is a gesture of no batches whose end is ``nextFrame``.
+    public mutating func gesture(after frame: Int, boxes: [Rect], window: Size) -> [HandBatch] {
+        self.frame = frame
+        self.boxes = boxes
+        self.window = window
+        batches = []
+        gesture()
+        return batches
+    }
+
+    /// The frame after the last gesture's last wait: where the next one starts counting.
+    public var nextFrame: Int { frame }
+
     // MARK: - Choosing
 
     /// One gesture, chosen by weight: drags and throws most, then keys, then the rest.

@@ -1,0 +1,80 @@
+import FoundationEssentials
+import MotionMath
+import PlaygroundKit
+import PlaygroundSession
+
+/// A distinct failure the search found, as written: its shrunk recording
+/// and the test that replays it, in `explore/<Name>/`, and its line in
+/// `explore/summary.json`.
+struct ExploreFailure {
+    var finding: ExploreFinding
+    /// The test's name, also its folder's: `ExploreTokensEndOnBox1`.
+    var name: String
+    /// The recording and the test, relative to the output folder.
+    var recording: String
+    var test: String
+
+    /// Where the test template lives in the assets folder.
+    static let templatePath = "Templates/ExploreTest.swift.template"
+
+    /// One line for standard error: the invariant, the box, the frame, the events and the files.
+    var line: String {
+        let violation = finding.violation
+        return "\"\(violation.invariant)\" fails on \(violation.box ?? "the scene") at frame \(violation.frame) after \(finding.sequence.eventCount) events "
+            + "(shrunk from \(finding.shrunkFrom)): \(violation.values); recording \(recording), test \(test)"
+    }
+
+    /// Writes `finding`'s folder under `folder/explore/`.
+    static func write(_ finding: ExploreFinding, seed: UInt64, entry: PlaygroundScene, folder: String) throws(PlaygroundError) -> ExploreFailure {
+        let violation = finding.violation
+        var name = "Explore" + camel(violation.invariant) + (violation.box.map { "On" + camel($0) } ?? "")
+        if violation.invariant == BuiltInInvariant.noTrap.rawValue { name += String(finding.index) }
+        let relative = "explore/" + name
+        let template: String
+        do {
+            template = String(decoding: try Data(contentsOf: URL(fileURLWithPath: try Assets.locate().path(templatePath))), as: UTF8.self)
+        } catch {
+            throw .file("\(templatePath): \(error)")
+        }
+        let recipe = entry.recipe
+        let imports = (recipe?.imports ?? []).filter { $0 != "PlaygroundKit" }
+        let values: [String: String] = [
+            "NAME": name, "SEED": String(seed), "SEQUENCE": String(finding.index), "SCENE_NAME": _GoldenTestSource.escaped(entry.name),
+            "INVARIANT": _GoldenTestSource.escaped(violation.invariant), "BOX": violation.box ?? "the scene", "FRAME": String(violation.frame),
+            "VALUES": violation.values.replacingOccurrences(of: "\n", with: " "), "SHRUNK_FROM": String(finding.shrunkFrom),
+            "EVENTS": String(finding.sequence.eventCount), "IMPORTS": imports.map { "import \($0)\n" }.joined(),
+            "MAKE_SCENE": recipe.map { "return " + $0.expression } ?? "return Scene.builtIn(named: \"\(_GoldenTestSource.escaped(entry.name))\")!",
+        ]
+        let source = try _GoldenTestSource.fill(template, values: values, templatePath: templatePath)
+        let files = [("recording.json", Array(finding.sequence.script.jsonData())), (name + ".swift", Array(source.utf8))]
+        if let failure = FileSystem.writeWhole(files, as: folder + "/" + relative, stagingSuffix: ".partial") {
+            throw .file("\(failure.path): \(failure.reason)")
+        }
+        return ExploreFailure(finding: finding, name: name, recording: relative + "/recording.json", test: relative + "/" + name + ".swift")
+    }
+
+    /// `explore/summary.json`: the seed, the sequences run, the time budget, and every failure.
+    static func writeSummary(_ failures: [ExploreFailure], seed: UInt64, sequences: Int, seconds: Double?, folder: String) throws(PlaygroundError) {
+        func quoted(_ text: String) -> String { "\"" + _GoldenTestSource.escaped(text) + "\"" }
+        let rows = failures.map { failure -> String in
+            let violation = failure.finding.violation
+            let fields = [
+                "\"invariant\": " + quoted(violation.invariant), "\"box\": " + (violation.box.map(quoted) ?? "null"),
+                "\"frame\": \(violation.frame)", "\"events\": \(failure.finding.sequence.eventCount)",
+                "\"shrunkFrom\": \(failure.finding.shrunkFrom)", "\"sequence\": \(failure.finding.index)",
+                "\"values\": " + quoted(violation.values), "\"recording\": " + quoted(failure.recording), "\"test\": " + quoted(failure.test),
+            ]
+            return "    {" + fields.joined(separator: ", ") + "}"
+        }
+        let text = "{\n  \"seed\": \(seed),\n  \"sequences\": \(sequences),\n  \"seconds\": \(seconds.map { DecimalText.shortest($0) } ?? "null"),\n"
+            + "  \"failures\": [" + (rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n  ") + "]\n}\n"
+        if let reason = FileSystem.write(Array(text.utf8), to: folder + "/explore/summary.json") {
+            throw .file("\(folder)/explore/summary.json: \(reason)")
+        }
+    }
+
+    /// `tokens end` → `TokensEnd`, `Box#1` → `Box1`.
+    static func camel(_ text: String) -> String {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,150 @@
+import ArgumentParser
+import Canvas
+import FoundationEssentials
+import Glibc
+import MotionMath
+import PlaygroundKit
+import PlaygroundSession
+
+// MARK: - --explore: search for the input that breaks an invariant
+
+extension PlaygroundRunCommand {
+    /// Generates sequences of random hands in child processes (`--jobs` at
+    /// once), checks every invariant on every frame, keeps each distinct
+    /// failure once (its lowest-numbered sequence, so any number of jobs
+    /// finds the same), shrinks it, and writes its recording and a test into
+    /// `explore/` with `explore/summary.json`. Returns the exit status: 0 when
+    /// nothing failed, 1 when something did.
+    func explore(_ entry: PlaygroundScene, font: BitmapFont, folder: String) throws(PlaygroundError) -> Int32 {
+        let seed = self.seed ?? UInt64(HostClock.now() * 1_000) % 1_000_000
+        let shard = try shard.map(Self.parseShard) ?? (1, 1)
+        let jobs = max(1, self.jobs ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let make = { () -> Playground in Playground(scene: entry.make(), font: font) }
+        let viewport = Viewport(width: Int(entry.windowSize.width), height: Int(entry.windowSize.height))
+        let settings = ExploreSettings(seed: seed, viewport: viewport, sceneName: entry.name, scene: entry.make())
+        let explorer = Explorer(settings: settings, makePlayground: make)
+        let scratch = folder + "/explore/.children"
+        if let reason = FileSystem.createDirectory(scratch) { throw .file("\(scratch): \(reason)") }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let children = ChildProcesses(jobs: jobs, folder: scratch)
+
+        let budget = sequences == nil ? (seconds ?? 60) : nil
+        _say("exploring the \(entry.name) scene: --seed \(seed), " + (sequences.map { "\($0) sequences" } ?? "\(DecimalText.fixed(budget!, decimals: 0)) s")
+            + ", \(jobs) job\(jobs == 1 ? "" : "s")" + (shard == (1, 1) ? "" : ", shard \(shard.0)/\(shard.1)"))
+        let start = HostClock.now()
+        let indices = (0..<(sequences ?? Int.max)).lazy.filter { $0 % shard.1 == shard.0 - 1 }
+        var collector = ExploreFinding.Collector()
+        var done = 0
+        children.run(tasks: indices, goOn: { budget.map { HostClock.now() - start < $0 } ?? true }) { index, frame in
+            let sequence = SequenceGenerator(settings: settings).generate(index: index, on: Self.fresh(make)) { number, _ in frame.pointee = number }
+            let report = explorer.check(sequence)
+            return ExploreAnswer.encode(report.violations, sequence: sequence)
+        } done: { index, ending in
+            done += 1
+            switch ending {
+            case .answered(let data):
+                let answer = ExploreAnswer.decode(data)
+                if let sequence = answer.sequence {
+                    collector.add(ExploreOutcome(index: index, sequence: sequence, report: InvariantReport(violations: answer.violations, frames: 0)))
+                }
+            case .trapped(let message, _):
+                if let finding = Self.trapFinding(index: index, message: message, settings: settings, make: make, children: children) {
+                    collector.add(finding)
+                }
+            }
+        }
+        let elapsed = HostClock.now() - start
+        _say("\(done) sequences in \(DecimalText.fixed(elapsed, decimals: 1)) s (\(DecimalText.fixed(Double(done) / max(elapsed, 0.001), decimals: 0)) a second)")
+        var failures: [ExploreFailure] = []
+        for finding in collector.findings {
+            let shrunk = Self.shrink(finding, explorer: explorer, children: children)
+            let failure = try ExploreFailure.write(shrunk, seed: seed, entry: entry, folder: folder)
+            _sayError("playground: \(failure.line)")
+            failures.append(failure)
+        }
+        try ExploreFailure.writeSummary(failures, seed: seed, sequences: done, seconds: budget, folder: folder)
+        _say(failures.isEmpty ? "no invariant failed" : "\(failures.count) distinct failure\(failures.count == 1 ? "" : "s"): \(folder)/explore/summary.json")
+        return failures.isEmpty ? 0 : 1
+    }
+
+    static func fresh(_ make: () -> Playground) -> Playground {
+        let playground = make()
+        playground.history = nil
+        return playground
+    }
+
+    /// A trap while sequence `index` ran: it runs again in a child that keeps the input so far, so the finding has its sequence.
+    static func trapFinding(
+        index: Int, message: String, settings: ExploreSettings, make: @escaping () -> Playground, children: ChildProcesses
+    ) -> ExploreFinding? {
+        let partial = children.folder + "/trap-\(index).sequence"
+        let ending = children.runOne(index) { index, frame in
+            var written = -1
+            _ = SequenceGenerator(settings: settings).generate(index: index, on: fresh(make)) { number, sequence in
+                frame.pointee = number
+                if sequence.eventCount != written {
+                    written = sequence.eventCount
+                    _ = FileManager.default.createFile(atPath: partial, contents: sequence.encoded())
+                }
+            }
+            return Data()
+        }
+        guard let data = FileManager.default.contents(atPath: partial), let sequence = try? ExploreSequence(encoded: data) else { return nil }
+        let frame: Int
+        if case .trapped(_, let at) = ending { frame = at } else { frame = sequence.lastFrame }
+        return ExploreFinding(violation: InvariantViolation(invariant: BuiltInInvariant.noTrap.rawValue, box: nil, frame: frame, values: message), index: index, sequence: sequence)
+    }
+
+    /// Shrinks `finding`, checking each candidate in a child: a candidate that traps fails as a trap, never ends the search.
+    static func shrink(_ finding: ExploreFinding, explorer: Explorer, children: ChildProcesses) -> ExploreFinding {
+        let key = finding.violation.key
+        func violations(of candidate: ExploreSequence) -> [InvariantViolation] {
+            switch children.runOne(0, work: { _, _ in ExploreAnswer.encode(explorer.check(candidate).violations, sequence: nil) }) {
+            case .answered(let data): return ExploreAnswer.decode(data).violations
+            case .trapped(let message, let frame):
+                return [InvariantViolation(invariant: BuiltInInvariant.noTrap.rawValue, box: nil, frame: frame, values: message)]
+            }
+        }
+        var shrinker = Shrinker { violations(of: $0).contains { $0.key == key } }
+        var result = finding
+        result.sequence = shrinker.shrink(finding.sequence)
+        result.violation = violations(of: result.sequence).first { $0.key == key } ?? finding.violation
+        return result
+    }
+
+    /// `i/n`: shard i (from 1) of n.
+    static func parseShard(_ text: String) throws(PlaygroundError) -> (Int, Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw .usage("--shard takes i/n with 1 ≤ i ≤ n, e.g. 2/4; got \(text)")
+        }
+        return (index, count)
+    }
+}
+
+extension PlaygroundRunCommand {
+    /// `--explore`'s options go with `--explore` alone, and it with none of the other modes.
+    func validateExplore() throws {
+        let searchOptions: [(String, Bool)] = [
+            ("--seed", seed != nil), ("--seconds", seconds != nil), ("--sequences", sequences != nil), ("--jobs", jobs != nil), ("--shard", shard != nil),
+        ]
+        guard explore else {
+            if let (name, _) = searchOptions.first(where: \.1) {
+                throw ValidationError("\(name) sets up a search: add --explore")
+            }
+            return
+        }
+        let modes: [(String, Bool)] = [("--headless", headless), ("--stats", stats), ("--watch", watch), ("--script", script != nil), ("--record", record != nil)]
+        if let (name, _) = modes.first(where: \.1) {
+            throw ValidationError("--explore makes its own input and runs without a window: it does not go with \(name)")
+        }
+        for (name, given) in [("--frames", frames != nil), ("--capture", capture != nil), ("--clip", clip != nil)] where given {
+            throw ValidationError("\(name) is for a headless replay: --explore writes a recording and a test of each failure instead")
+        }
+        if seconds != nil && sequences != nil { throw ValidationError("--seconds and --sequences both bound the search: give one") }
+        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number, got \(seconds)") }
+        if let sequences, sequences < 1 { throw ValidationError("--sequences must be 1 or more, got \(sequences)") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, got \(jobs)") }
+        if let shard { _ = try Self.parseShard(shard) }
+    }
+}
