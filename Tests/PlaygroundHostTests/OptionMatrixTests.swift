@@ -73,12 +73,15 @@ struct OptionMatrixTests {
         Row(mode: "watch", option: "--frames", arguments: ["--watch", "--frames", "3"], outcome: .refused("--frames counts a headless run's frames")),
         Row(mode: "watch", option: "--capture", arguments: ["--watch", "--capture", "3"], outcome: .refused("--capture saves frames of a headless run")),
         Row(mode: "watch", option: "--clip", arguments: ["--watch", "--clip", "1-3"], outcome: .refused("--clip writes a clip from a headless run")),
-        Row(mode: "explore", option: "--explore", arguments: ["--explore", "--sequences", "4", "--jobs", "1", "--seed", "5"], outcome: .honoured(file: "out/explore/summary.json")),
+        Row(
+            mode: "explore", option: "--explore", arguments: ["--explore", "--sequences", "4", "--jobs", "1", "--seed", "5"],
+            outcome: .honoured(file: "out/explore/summary.json")),
         Row(mode: "explore", option: "--seconds", arguments: ["--explore", "--seconds", "1", "--jobs", "2"], outcome: .honoured(file: "out/explore/summary.json")),
         Row(mode: "explore", option: "--shard", arguments: ["--explore", "--sequences", "4", "--shard", "2/2", "--scene", "seed"], outcome: .honoured(file: "out/explore/summary.json")),
         Row(mode: "explore", option: "--shard", arguments: ["--explore", "--shard", "3/2"], outcome: .refused("--shard takes i/n with 1 ≤ i ≤ n")),
         Row(mode: "explore", option: "--sequences", arguments: ["--explore", "--sequences", "3", "--seconds", "2"], outcome: .refused("--seconds and --sequences both bound the search")),
-        Row(mode: "explore", option: "--headless", arguments: ["--explore", "--headless"], outcome: .refused("--explore makes its own input and runs without a window: it does not go with --headless")),
+        Row(
+            mode: "explore", option: "--headless", arguments: ["--explore", "--headless"], outcome: .refused("--explore makes its own input and runs without a window: it does not go with --headless")),
         Row(mode: "explore", option: "--frames", arguments: ["--explore", "--frames", "3"], outcome: .refused("--frames is for a headless replay")),
         Row(mode: "window", option: "--seed", arguments: ["--seed", "3"], outcome: .refused("--seed sets up a search: add --explore")),
         Row(mode: "headless", option: "--jobs", arguments: ["--headless", "--jobs", "2"], outcome: .refused("--jobs sets up a search: add --explore")),

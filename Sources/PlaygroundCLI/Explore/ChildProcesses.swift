@@ -46,8 +46,16 @@ struct ChildProcesses {
                 running[pid] = (task, frame)
             }
             var status: Int32 = 0
-            let pid = waitpid(-1, &status, 0)
-            guard pid > 0, let (task, frame) = running.removeValue(forKey: pid) else { continue }
+            // Only this run's children: another run may be waiting for its own.
+            var pid: pid_t = -1
+            while pid <= 0 {
+                for child in running.keys where waitpid(child, &status, WNOHANG) == child {
+                    pid = child
+                    break
+                }
+                if pid <= 0 { usleep(200) }
+            }
+            guard let (task, frame) = running.removeValue(forKey: pid) else { continue }
             done(task, ending(of: pid, status: status, frame: frame.pointee))
             munmap(frame, MemoryLayout<Int>.size)
         }

@@ -66,7 +66,8 @@ struct ExploreFailure {
             ]
             return "    {" + fields.joined(separator: ", ") + "}"
         }
-        let text = "{\n  \"seed\": \(seed),\n  \"sequences\": \(sequences),\n  \"seconds\": \(seconds.map { DecimalText.shortest($0) } ?? "null"),\n"
+        let text =
+            "{\n  \"seed\": \(seed),\n  \"sequences\": \(sequences),\n  \"seconds\": \(seconds.map { DecimalText.shortest($0) } ?? "null"),\n"
             + "  \"failures\": [" + (rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n  ") + "]\n}\n"
         if let reason = FileSystem.write(Array(text.utf8), to: folder + "/explore/summary.json") {
             throw .file("\(folder)/explore/summary.json: \(reason)")

@@ -29,11 +29,13 @@ extension PlaygroundRunCommand {
         let children = ChildProcesses(jobs: jobs, folder: scratch)
 
         let budget = sequences == nil ? (seconds ?? 60) : nil
-        _say("exploring the \(entry.name) scene: --seed \(seed), " + (sequences.map { "\($0) sequences" } ?? "\(DecimalText.fixed(budget!, decimals: 0)) s")
-            + ", \(jobs) job\(jobs == 1 ? "" : "s")" + (shard == (1, 1) ? "" : ", shard \(shard.0)/\(shard.1)"))
+        _say(
+            "exploring the \(entry.name) scene: --seed \(seed), " + (sequences.map { "\($0) sequences" } ?? "\(DecimalText.fixed(budget!, decimals: 0)) s")
+                + ", \(jobs) job\(jobs == 1 ? "" : "s")" + (shard == (1, 1) ? "" : ", shard \(shard.0)/\(shard.1)"))
         let start = HostClock.now()
         let indices = (0..<(sequences ?? Int.max)).lazy.filter { $0 % shard.1 == shard.0 - 1 }
         var collector = ExploreFinding.Collector()
+        var traps: [(index: Int, message: String)] = []
         var done = 0
         children.run(tasks: indices, goOn: { budget.map { HostClock.now() - start < $0 } ?? true }) { index, frame in
             let sequence = SequenceGenerator(settings: settings).generate(index: index, on: Self.fresh(make)) { number, _ in frame.pointee = number }
@@ -48,9 +50,13 @@ extension PlaygroundRunCommand {
                     collector.add(ExploreOutcome(index: index, sequence: sequence, report: InvariantReport(violations: answer.violations, frames: 0)))
                 }
             case .trapped(let message, _):
-                if let finding = Self.trapFinding(index: index, message: message, settings: settings, make: make, children: children) {
-                    collector.add(finding)
-                }
+                traps.append((index, message))
+            }
+        }
+        // Each trap's sequence is made again, in a child that keeps its input so far.
+        for trap in traps.sorted(by: { $0.index < $1.index }) {
+            if let finding = Self.trapFinding(index: trap.index, message: trap.message, settings: settings, make: make, children: children) {
+                collector.add(finding)
             }
         }
         let elapsed = HostClock.now() - start

@@ -7,7 +7,7 @@ import PlaygroundKit
 /// Its ``script`` is an ordinary recording (the viewport, every event on
 /// its frame, then a `1` that resumes normal speed, so a sequence that left
 /// the scene paused or in slow motion still settles): replay it, open it in
-/// the window, or check it with ``InvariantCheck``.
+/// the window, or check it with `InvariantCheck`.
 ///
 /// ```swift
 /// let sequence = ExploreSequence(viewport: Viewport(width: 1280, height: 720), gestures: [[press, move, release]])

@@ -102,7 +102,8 @@ public struct Shrinker {
         var improved = false
         for gesture in best.gestures.indices {
             for event in best.gestures[gesture].indices {
-                let earliest = event > 0
+                let earliest =
+                    event > 0
                     ? best.gestures[gesture][event - 1].frame + 1
                     : (gesture > 0 ? best.gestures[gesture - 1].last!.frame + 1 : 1)
                 var shift = best.gestures[gesture][event].frame - earliest
