@@ -209,6 +209,7 @@ let package = Package(
                 "Interactions",
                 "Motion",
                 "MotionMath",
+                "StrictJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

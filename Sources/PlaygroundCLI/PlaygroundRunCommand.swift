@@ -105,6 +105,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
     @Option(help: "--explore: run shard i of n of the sequences, e.g. 2/4 (Playwright's convention: one machine each).")
     var shard: String?
 
+    @Flag(help: "--explore: open the window at the first failure, paused on its frame, its box selected and its tracks shown.")
+    var open = false
+
+    @Option(parsing: .upToNextOption, help: "--explore: merge the --out folders of shards into --out (one summary, the failures copied).")
+    var merge: [String] = []
+
     @Option(help: .hidden)
     var watchChild: String?
 
@@ -175,8 +181,10 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
         let clipFrames = try clip.map(ClipRequest.parse)
         if explore {
-            let entry = try chosenScene(scene)
-            let status = try explore(entry, font: font, folder: try outputFolder(&made))
+            let status =
+                merge.isEmpty
+                ? try explore(try chosenScene(scene), font: font, folder: try outputFolder(&made))
+                : try mergeShards(into: try outputFolder(&made))
             if status != 0 { Glibc.exit(status) }
             return
         }

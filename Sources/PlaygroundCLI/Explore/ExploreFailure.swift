@@ -53,25 +53,12 @@ struct ExploreFailure {
         return ExploreFailure(finding: finding, name: name, recording: relative + "/recording.json", test: relative + "/" + name + ".swift")
     }
 
-    /// `explore/summary.json`: the seed, the sequences run, the time budget, and every failure.
-    static func writeSummary(_ failures: [ExploreFailure], seed: UInt64, sequences: Int, seconds: Double?, folder: String) throws(PlaygroundError) {
-        func quoted(_ text: String) -> String { "\"" + _GoldenTestSource.escaped(text) + "\"" }
-        let rows = failures.map { failure -> String in
-            let violation = failure.finding.violation
-            let fields = [
-                "\"invariant\": " + quoted(violation.invariant), "\"box\": " + (violation.box.map(quoted) ?? "null"),
-                "\"frame\": \(violation.frame)", "\"events\": \(failure.finding.sequence.eventCount)",
-                "\"shrunkFrom\": \(failure.finding.shrunkFrom)", "\"sequence\": \(failure.finding.index)",
-                "\"values\": " + quoted(violation.values), "\"recording\": " + quoted(failure.recording), "\"test\": " + quoted(failure.test),
-            ]
-            return "    {" + fields.joined(separator: ", ") + "}"
-        }
-        let text =
-            "{\n  \"seed\": \(seed),\n  \"sequences\": \(sequences),\n  \"seconds\": \(seconds.map { DecimalText.shortest($0) } ?? "null"),\n"
-            + "  \"failures\": [" + (rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n  ") + "]\n}\n"
-        if let reason = FileSystem.write(Array(text.utf8), to: folder + "/explore/summary.json") {
-            throw .file("\(folder)/explore/summary.json: \(reason)")
-        }
+    /// The failure's line in `explore/summary.json`.
+    var row: ExploreSummary.Row {
+        let violation = finding.violation
+        return ExploreSummary.Row(
+            invariant: violation.invariant, box: violation.box, frame: violation.frame, events: finding.sequence.eventCount,
+            shrunkFrom: finding.shrunkFrom, sequence: finding.index, values: violation.values, recording: recording, test: test)
     }
 
     /// `tokens end` → `TokensEnd`, `Box#1` → `Box1`.

@@ -2,6 +2,8 @@ import ArgumentParser
 import Canvas
 import FoundationEssentials
 import Glibc
+import PlaygroundHost
+import PlaygroundOverlay
 import MotionMath
 import PlaygroundKit
 import PlaygroundSession
@@ -39,7 +41,7 @@ extension PlaygroundRunCommand {
         var done = 0
         children.run(tasks: indices, goOn: { budget.map { HostClock.now() - start < $0 } ?? true }) { index, frame in
             let sequence = SequenceGenerator(settings: settings).generate(index: index, on: Self.fresh(make)) { number, _ in frame.pointee = number }
-            let report = explorer.check(sequence)
+            let report = explorer.check(sequence) { frame.pointee = $0 + 1 }
             return ExploreAnswer.encode(report.violations, sequence: sequence)
         } done: { index, ending in
             done += 1
@@ -68,9 +70,66 @@ extension PlaygroundRunCommand {
             _sayError("playground: \(failure.line)")
             failures.append(failure)
         }
-        try ExploreFailure.writeSummary(failures, seed: seed, sequences: done, seconds: budget, folder: folder)
-        _say(failures.isEmpty ? "no invariant failed" : "\(failures.count) distinct failure\(failures.count == 1 ? "" : "s"): \(folder)/explore/summary.json")
+        try Self.write(ExploreSummary(seed: seed, sequences: done, seconds: budget, rows: failures.map(\.row)), folder: folder)
+        if let first = failures.first {
+            _say("open the first in the window: \(Self.openCommand(entry, seed: seed, index: first.finding.index))")
+            if open { try openWindow(at: first.finding, entry: entry, font: font, folder: folder) }
+        }
         return failures.isEmpty ? 0 : 1
+    }
+
+    static func write(_ summary: ExploreSummary, folder: String) throws(PlaygroundError) {
+        let path = folder + "/" + ExploreSummary.path
+        if let reason = FileSystem.createDirectory(folder + "/explore") { throw .file("\(folder)/explore: \(reason)") }
+        if let reason = FileSystem.write(Array(summary.json.utf8), to: path) { throw .file("\(path): \(reason)") }
+        let count = summary.rows.count
+        _say(count == 0 ? "no invariant failed: \(path)" : "\(count) distinct failure\(count == 1 ? "" : "s"): \(path)")
+    }
+
+    /// The command that searches sequence `index` alone and opens its failure in the window.
+    static func openCommand(_ entry: PlaygroundScene, seed: UInt64, index: Int) -> String {
+        let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "playground"
+        return "\(executable) --explore --scene \(entry.name) --seed \(seed) --sequences \(index + 1) --open"
+    }
+
+    /// The window, paused at `finding`'s frame with its box selected and its tracks shown.
+    func openWindow(at finding: ExploreFinding, entry: PlaygroundScene, font: BitmapFont, folder: String) throws(PlaygroundError) {
+        let recording = ExploreOpening.recording(of: finding) { Playground(scene: entry.make(), font: font) }
+        var options = WindowOptions(outputDirectory: folder)
+        options.sceneName = entry.name
+        options.sceneRecipe = entry.recipe
+        options.title = entry.title + " — " + finding.violation.invariant + " on " + (finding.violation.box ?? "the scene")
+        options.width = recording.viewport?.width ?? Int(entry.windowSize.width)
+        options.height = recording.viewport?.height ?? Int(entry.windowSize.height)
+        let summary = try PlaygroundWindow.run(options: options, companion: ExploreOpening(recording: recording)) { () throws(PlaygroundError) -> Playground in
+            let playground = Playground(scene: entry.make(), font: font)
+            playground.installOverlay()
+            return playground
+        }
+        try report(written: summary.filesWritten, failures: summary.failures, folder: summary.outputDirectory)
+    }
+
+    /// `--merge`: the shards' summaries and failures as one, in `folder`.
+    func mergeShards(into folder: String) throws(PlaygroundError) -> Int32 {
+        var summaries: [(folder: String, summary: ExploreSummary)] = []
+        for shard in merge {
+            let path = shard + "/" + ExploreSummary.path
+            guard let data = FileManager.default.contents(atPath: path) else { throw .file("\(path): cannot be read (is \(shard) the --out of a shard?)") }
+            summaries.append((shard, try ExploreSummary(json: data, source: path)))
+        }
+        let merged = try ExploreSummary.merged(summaries.map(\.summary))
+        for row in merged.rows {
+            guard let source = summaries.first(where: { $0.summary.rows.contains(row) })?.folder else { continue }
+            let name = URL(fileURLWithPath: row.recording).deletingLastPathComponent().lastPathComponent
+            let target = folder + "/explore/" + name
+            if let reason = FileSystem.createDirectory(folder + "/explore") { throw .file("\(folder)/explore: \(reason)") }
+            _ = try? FileManager.default.removeItem(atPath: target)
+            do { try FileManager.default.copyItem(atPath: source + "/explore/" + name, toPath: target) } catch {
+                throw .file("\(target): \(error)")
+            }
+        }
+        try Self.write(merged, folder: folder)
+        return merged.rows.isEmpty ? 0 : 1
     }
 
     static func fresh(_ make: () -> Playground) -> Playground {
@@ -105,7 +164,10 @@ extension PlaygroundRunCommand {
     static func shrink(_ finding: ExploreFinding, explorer: Explorer, children: ChildProcesses) -> ExploreFinding {
         let key = finding.violation.key
         func violations(of candidate: ExploreSequence) -> [InvariantViolation] {
-            switch children.runOne(0, work: { _, _ in ExploreAnswer.encode(explorer.check(candidate).violations, sequence: nil) }) {
+            let ending = children.runOne(0) { _, frame in
+                ExploreAnswer.encode(explorer.check(candidate) { frame.pointee = $0 + 1 }.violations, sequence: nil)
+            }
+            switch ending {
             case .answered(let data): return ExploreAnswer.decode(data).violations
             case .trapped(let message, let frame):
                 return [InvariantViolation(invariant: BuiltInInvariant.noTrap.rawValue, box: nil, frame: frame, values: message)]
@@ -133,6 +195,7 @@ extension PlaygroundRunCommand {
     func validateExplore() throws {
         let searchOptions: [(String, Bool)] = [
             ("--seed", seed != nil), ("--seconds", seconds != nil), ("--sequences", sequences != nil), ("--jobs", jobs != nil), ("--shard", shard != nil),
+            ("--open", open), ("--merge", !merge.isEmpty),
         ]
         guard explore else {
             if let (name, _) = searchOptions.first(where: \.1) {
@@ -146,6 +209,9 @@ extension PlaygroundRunCommand {
         }
         for (name, given) in [("--frames", frames != nil), ("--capture", capture != nil), ("--clip", clip != nil)] where given {
             throw ValidationError("\(name) is for a headless replay: --explore writes a recording and a test of each failure instead")
+        }
+        if !merge.isEmpty, let (name, _) = searchOptions.dropLast().first(where: \.1) {
+            throw ValidationError("--merge combines searches already run: it does not go with \(name)")
         }
         if seconds != nil && sequences != nil { throw ValidationError("--seconds and --sequences both bound the search: give one") }
         if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number, got \(seconds)") }

@@ -33,11 +33,15 @@ public enum InvariantCheck {
         return try run(script: script, playground: playground, settleBound: settleBound)
     }
 
-    /// Replays `script` on `playground` (which has run no frame), drawing nothing.
+    /// Replays `script` on `playground` (which has run no frame), drawing
+    /// nothing; `frameDidRun` hears the number of each frame run (a process
+    /// watching for a trap keeps it: the next frame is the one that trapped).
     public static func run(
-        script: InputScript, playground: Playground, settleBound: Double = InvariantMonitor.defaultSettleBound
+        script: InputScript, playground: Playground, settleBound: Double = InvariantMonitor.defaultSettleBound,
+        frameDidRun: @escaping (Int) -> Void = { _ in }
     ) throws(PlaygroundError) -> InvariantReport {
         let monitor = InvariantMonitor(playground: playground, settleBound: settleBound)
+        monitor.frameObserver = frameDidRun
         let replay = try Replay(script: script, frames: script.frameCount ?? script.lastFrame)
         replay.run(playground, drawing: false) { info, _, _ in
             monitor.frameDidRun(info, hadInput: !playground.frameRecord.isEmpty)

@@ -30,6 +30,8 @@ public final class InvariantMonitor {
     public private(set) var violations: [InvariantViolation] = []
     /// The scene time when input last arrived.
     public private(set) var lastInputTime = 0.0
+    /// Hears the number of each frame checked.
+    public var frameObserver: (Int) -> Void = { _ in }
     private var found: Set<String> = []
     private var lastMotion: [ObjectIdentifier: MotionState] = [:]
     private var lastPosition: [ObjectIdentifier: Point] = [:]
@@ -52,6 +54,7 @@ public final class InvariantMonitor {
     /// Checks the frame just run; `hadInput` says whether any event arrived in it.
     public func frameDidRun(_ info: FrameInfo, hadInput: Bool) {
         frame = info.number
+        frameObserver(frame)
         if hadInput { lastInputTime = playground.sceneTime }
         // A key, a resize or a lost focus may start new motion on purpose (an action, a layout): not a hand-off.
         let commanded = playground.frameRecord.contains { !Self.isHandInput($0.event) }

@@ -34,10 +34,10 @@ public struct Explorer {
         return ExploreOutcome(index: index, sequence: sequence, report: check(sequence))
     }
 
-    /// Checks `sequence`, replayed on a fresh playground.
-    public func check(_ sequence: ExploreSequence) -> InvariantReport {
+    /// Checks `sequence`, replayed on a fresh playground; `frameDidRun` hears each frame's number.
+    public func check(_ sequence: ExploreSequence, frameDidRun: @escaping (Int) -> Void = { _ in }) -> InvariantReport {
         do {
-            return try InvariantCheck.run(script: sequence.script, playground: fresh(), settleBound: settings.settleBound)
+            return try InvariantCheck.run(script: sequence.script, playground: fresh(), settleBound: settings.settleBound, frameDidRun: frameDidRun)
         } catch {
             return InvariantReport(violations: [], frames: 0)  // a sequence the search made always replays
         }
