@@ -84,6 +84,10 @@ struct OptionMatrixTests {
             mode: "explore", option: "--headless", arguments: ["--explore", "--headless"], outcome: .refused("--explore makes its own input and runs without a window: it does not go with --headless")),
         Row(mode: "explore", option: "--frames", arguments: ["--explore", "--frames", "3"], outcome: .refused("--frames is for a headless replay")),
         Row(mode: "window", option: "--seed", arguments: ["--seed", "3"], outcome: .refused("--seed sets up a search: add --explore")),
+        Row(mode: "window", option: "--open", arguments: ["--open"], outcome: .refused("--open sets up a search: add --explore")),
+        Row(mode: "explore", option: "--open", arguments: ["--explore", "--sequences", "2", "--open"], outcome: .honoured(file: "out/explore/summary.json")),
+        Row(mode: "explore", option: "--merge", arguments: ["--explore", "--merge", "nowhere"], outcome: .refused("nowhere/explore/summary.json: cannot be read")),
+        Row(mode: "explore", option: "--merge", arguments: ["--explore", "--merge", "a", "--seed", "2"], outcome: .refused("--merge combines searches already run")),
         Row(mode: "headless", option: "--jobs", arguments: ["--headless", "--jobs", "2"], outcome: .refused("--jobs sets up a search: add --explore")),
     ]
 

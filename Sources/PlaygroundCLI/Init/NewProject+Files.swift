@@ -30,7 +30,8 @@ extension NewProject {
                 throw .file("\(source): cannot read the project template (\(FileSystem.lastError))")
             }
             let text = fill(String(decoding: bytes, as: UTF8.self))
-            if let range = text.range(of: "{{") {
+            // `${{ … }}` is a GitHub Actions expression in the workflow, not a placeholder.
+            if let range = Self.leftoverPlaceholder(in: text) {
                 let placeholder = text[range.lowerBound...].prefix { $0 != "\n" }.prefix(40)
                 throw .file("\(source): unknown placeholder \(placeholder)")
             }
@@ -38,6 +39,16 @@ extension NewProject {
         }
         files.append(("Tests/\(testsName)/\(Self.goldenPath)", golden))
         return files
+    }
+
+    /// Where a `{{` that is not part of a GitHub Actions `${{` expression starts, if anywhere.
+    static func leftoverPlaceholder(in text: String) -> Range<String.Index>? {
+        var rest = text.startIndex..<text.endIndex
+        while let range = text.range(of: "{{", range: rest) {
+            if range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)] != "$" { return range }
+            rest = range.upperBound..<text.endIndex
+        }
+        return nil
     }
 
     /// Writes `files` into ``directory``: all of them or none. They are written

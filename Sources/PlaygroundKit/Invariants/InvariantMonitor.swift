@@ -127,7 +127,8 @@ public final class InvariantMonitor {
     ///
     /// Slowing down is allowed: a hand that stops before letting go throws
     /// nothing, and a fling that meets the window's edge hands a spring
-    /// what is left. A jump up is what a person sees as a kick.
+    /// what is left. A jump up is what a person sees as a kick. A drag hands
+    /// over the velocity its recognizer measured at the release.
     private func checkHandOff(_ box: Box, commanded: Bool) {
         let id = ObjectIdentifier(box)
         let now = box.motion
@@ -138,12 +139,15 @@ public final class InvariantMonitor {
         guard !commanded, let before = lastMotion[id], before.phase != now.phase else { return }
         let handsOff = (before.phase == .dragging && now.phase == .flinging) || (before.phase == .flinging && now.phase == .springing)
         guard handsOff else { return }
+        // A fling takes the speed the hand let go with (the recognizer's release velocity), not the
+        // drag's last report: a finger may move on in the frame it lifts. A spring takes the fling's.
+        let given = before.phase == .dragging ? box.recognizer.velocity : before.velocity
         let speed = now.velocity.length
-        let allowed = before.velocity.length * (1 + Self.handOffRelativeTolerance) + Self.handOffTolerance
+        let allowed = given.length * (1 + Self.handOffRelativeTolerance) + Self.handOffTolerance
         if !(speed <= allowed) {
             report(
                 .smoothHandOff, box.name,
-                "\(before.phase.rawValue) at \(before.velocity) px/s, then \(now.phase.rawValue) at \(now.velocity) px/s: "
+                "\(before.phase.rawValue) (handing over \(given) px/s), then \(now.phase.rawValue) at \(now.velocity) px/s: "
                     + "\(DecimalText.fixed(speed, decimals: 1)) px/s, more than the \(DecimalText.fixed(allowed, decimals: 1)) allowed")
         }
     }

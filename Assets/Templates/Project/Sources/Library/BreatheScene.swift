@@ -45,6 +45,7 @@ public enum BreatheScene {
         scene.didResize = { scene in
             for each in scene.boxes {
                 scene.runtime.addPlan(tossable(each, in: scene.size), to: each)
+                settleInside(each, in: scene)
             }
         }
         // The trace starts before the plan it watches, so it sees the token start.
@@ -97,6 +98,17 @@ public enum BreatheScene {
     /// Lets `box` be dragged and thrown; it settles inside the window with ``spring``.
     static func tossable(_ box: Box, in size: Size) -> Tossable {
         Tossable(box.recognizer, settling: .region(region(for: box, in: size)), spring: spring)
+    }
+
+    /// A box in flight, or left outside by a smaller window, settles inside
+    /// the window as it is now: the motion under way was bounded by the old one.
+    /// (`--explore` found this: throw a box, shrink the window, and it came to
+    /// rest out of reach.)
+    static func settleInside(_ box: Box, in scene: Scene) {
+        guard !box.recognizer.isPointerDown else { return }
+        let region = region(for: box, in: scene.size)
+        guard box.motion.isMoving || !region.contains(box.position) else { return }
+        scene.runtime.addPlan(Fling(velocity: box.motion.velocity, bounds: region, spring: spring), named: "motion", to: box)
     }
 
     /// Where a box's centre may go so that all of it stays inside the window.
