@@ -109,7 +109,16 @@ struct NewProjectTests {
         // The golden's path is the one swift-snapshot-testing derives from the test's file and function.
         #expect(try #require(text["Tests/MyMotionTests/BreatheSceneTests.swift"]).contains("func replaysTheDemoToTheGoldenFrame()"))
         #expect(files.last?.bytes == [1, 2, 3])
-        #expect(files.allSatisfy { !String(decoding: $0.bytes, as: UTF8.self).contains("{{") })
+        // No placeholder is left; the workflow's `${{ … }}` are GitHub Actions expressions.
+        #expect(files.allSatisfy { NewProject.leftoverPlaceholder(in: String(decoding: $0.bytes, as: UTF8.self)) == nil })
+        #expect(try #require(text[".github/workflows/tests.yml"]).contains("--explore --seconds 120 --jobs 2"))
+    }
+
+    @Test("A placeholder left over is found; a GitHub Actions expression is not one")
+    func leftoverPlaceholders() {
+        #expect(NewProject.leftoverPlaceholder(in: "shard: ${{ matrix.shard }}") == nil)
+        #expect(NewProject.leftoverPlaceholder(in: "{{NAME}} at the start") != nil)
+        #expect(NewProject.leftoverPlaceholder(in: "${{ a }} then {{NAME}}").map { "${{ a }} then {{NAME}}"[$0] } == "{{")
     }
 
     @Test("A git URL becomes a branch dependency named by its last component")

@@ -40,8 +40,8 @@ extension PlaygroundRunCommand {
         var traps: [(index: Int, message: String)] = []
         var done = 0
         children.run(tasks: indices, goOn: { budget.map { HostClock.now() - start < $0 } ?? true }) { index, frame in
-            let sequence = SequenceGenerator(settings: settings).generate(index: index, on: Self.fresh(make)) { number, _ in frame.pointee = number }
-            let report = explorer.check(sequence) { frame.pointee = $0 + 1 }
+            let sequence = SequenceGenerator(settings: settings).generate(index: index, on: Self.fresh(make)) { number, _ in frame.frame = number }
+            let report = explorer.check(sequence) { frame.frame = $0 + 1 }
             return ExploreAnswer.encode(report.violations, sequence: sequence)
         } done: { index, ending in
             done += 1
@@ -146,7 +146,7 @@ extension PlaygroundRunCommand {
         let ending = children.runOne(index) { index, frame in
             var written = -1
             _ = SequenceGenerator(settings: settings).generate(index: index, on: fresh(make)) { number, sequence in
-                frame.pointee = number
+                frame.frame = number
                 if sequence.eventCount != written {
                     written = sequence.eventCount
                     _ = FileManager.default.createFile(atPath: partial, contents: sequence.encoded())
@@ -165,7 +165,7 @@ extension PlaygroundRunCommand {
         let key = finding.violation.key
         func violations(of candidate: ExploreSequence) -> [InvariantViolation] {
             let ending = children.runOne(0) { _, frame in
-                ExploreAnswer.encode(explorer.check(candidate) { frame.pointee = $0 + 1 }.violations, sequence: nil)
+                ExploreAnswer.encode(explorer.check(candidate) { frame.frame = $0 + 1 }.violations, sequence: nil)
             }
             switch ending {
             case .answered(let data): return ExploreAnswer.decode(data).violations
