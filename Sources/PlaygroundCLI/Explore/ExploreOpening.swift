@@ -14,7 +14,7 @@ import PlaygroundSession
 final class ExploreOpening: WindowCompanion {
     private var recording: InputScript?
 
-    /// The window for `failure`, found by the search of `entry`'s scene.
+    /// Opens the window on `recording` (see ``recording(of:make:)``).
     init(recording: InputScript) {
         self.recording = recording
     }

@@ -55,8 +55,9 @@ extension PlaygroundRunCommand {
                 traps.append((index, message))
             }
         }
-        // Each trap's sequence is made again, in a child that keeps its input so far.
-        for trap in traps.sorted(by: { $0.index < $1.index }) {
+        // The first sequence of each trap (by its message) is made again, in a child that keeps its input so far.
+        let firstTraps = Dictionary(traps.map { ($0.message, $0) }) { $0.index < $1.index ? $0 : $1 }.values
+        for trap in firstTraps.sorted(by: { $0.index < $1.index }) {
             if let finding = Self.trapFinding(index: trap.index, message: trap.message, settings: settings, make: make, children: children) {
                 collector.add(finding)
             }

@@ -31,7 +31,7 @@ public struct SequenceGenerator {
         self.settings = settings
     }
 
-    /// Generates and checks sequence `index` of the search on `playground`
+    /// Generates sequence `index` of the search on `playground`
     /// (fresh: no frame run, no layers); `frameStarted` hears each frame's
     /// number and the sequence so far (its events included) before the frame
     /// runs: a process watching for a trap keeps them.
@@ -40,10 +40,9 @@ public struct SequenceGenerator {
     ) -> ExploreSequence {
         var random = SplitMix64(seed: settings.seed &+ 0x9E37_79B9_7F4A_7C15 &* UInt64(index + 1))
         var hands = RandomHands(seed: random.next(), boxes: [], window: settings.window, keys: settings.keys)
-        hands.losesFocus = true
         let run = _SequenceRun(
             playground: playground, sequence: ExploreSequence(viewport: settings.viewport, sceneName: settings.sceneName, gestures: []),
-            settleBound: settings.settleBound, frameStarted: frameStarted)
+            frameStarted: frameStarted)
         // Short sequences most often: the smaller of two draws.
         let gestureCount = 1 + min(random.next(below: settings.maximumGestures), random.next(below: settings.maximumGestures))
         for _ in 0..<gestureCount {
@@ -77,10 +76,9 @@ public struct ExploreOutcome: Sendable {
     }
 }
 
-/// One sequence's run: the playground, its monitor and the frame reached.
+/// One sequence's run: the playground, the input so far and the frame reached.
 final class _SequenceRun {
     let playground: Playground
-    let monitor: InvariantMonitor
     /// The input so far, by gesture.
     var sequence: ExploreSequence
     let frameStarted: (Int, ExploreSequence) -> Void
@@ -89,12 +87,11 @@ final class _SequenceRun {
     /// The last frame run.
     var frame: Int { playground.frameNumber }
 
-    init(playground: Playground, sequence: ExploreSequence, settleBound: Double, frameStarted: @escaping (Int, ExploreSequence) -> Void) {
+    init(playground: Playground, sequence: ExploreSequence, frameStarted: @escaping (Int, ExploreSequence) -> Void) {
         self.playground = playground
         self.sequence = sequence
         self.frameStarted = frameStarted
         let viewport = sequence.viewport
-        monitor = InvariantMonitor(playground: playground, settleBound: settleBound)
         // As a replay begins: the recording's window before frame 1.
         playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
     }
@@ -104,7 +101,7 @@ final class _SequenceRun {
         switch random.next(below: 100) {
         case 0..<35: return  // at once: mid-drag, mid-fling, mid-spring
         case 35..<55:
-            idle(atMost: 600) { self.monitor.isAtRest }
+            idle(atMost: 600) { !self.playground.scene.runtime.isActive && !self.playground.needsFrames }
         case 55..<80:
             let phases = playground.scene.boxes.map(\.motion.phase)
             idle(atMost: 180) { self.playground.scene.boxes.map(\.motion.phase) != phases }
@@ -146,8 +143,7 @@ final class _SequenceRun {
 
     private func runFrame(_ events: [InputEvent]) {
         frameStarted(frame + 1, sequence)
-        let info = playground.runFrame(events: events, elapsed: InputScript.defaultFramePeriod, into: &framebuffer, draw: false)
+        playground.runFrame(events: events, elapsed: InputScript.defaultFramePeriod, into: &framebuffer, draw: false)
         _ = playground.takeRequests()
-        monitor.frameDidRun(info, hadInput: !events.isEmpty)
     }
 }
