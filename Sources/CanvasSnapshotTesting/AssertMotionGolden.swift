@@ -11,7 +11,7 @@ import SnapshotTesting
 /// A mismatch fails the test with what moved: the first frame that differs,
 /// its box, property, expected and actual value, then for each differing
 /// property its frames, largest difference and settling frame
-/// (``MotionDifference``); both series are left in the run's artifact folder.
+/// (`MotionDifference`, Canvas); both series are left in the run's artifact folder.
 /// When the golden is recorded, `filmstrip` (a strip of a few frames, for
 /// people) is written beside it as `<testName>.<n>.filmstrip.png` (and when
 /// a golden that matches has none yet); it is never compared.

@@ -8,8 +8,8 @@ extension Snapshotting where Value == MotionRecording, Format == String {
     /// Snapshots a motion recording as its JSON (`<test>.<n>.motion.json`) and compares the values, exactly.
     ///
     /// Record modes, `SNAPSHOT_TESTING_RECORD` and the `__Snapshots__` folder are
-    /// swift-snapshot-testing's, as for ``png``. A mismatch says what moved
-    /// (``MotionDifference``) and leaves both series in the run's artifact folder.
+    /// swift-snapshot-testing's, as for `png`. A mismatch says what moved
+    /// (`MotionDifference`, Canvas) and leaves both series in the run's artifact folder.
     ///
     /// ```swift
     /// assertSnapshot(of: motion, as: .motion)

@@ -17,6 +17,8 @@ struct MotionGoldenTests {
     static let script = InputScript(
         events: TestSupport.drag(from: Point(x: 160, y: 120), by: Point(x: 300, y: 100), startFrame: 3, frames: 6), scene: "default")
     static let frames = 150
+    /// This file, whose `__Snapshots__` folder holds the golden of the throw.
+    static let filePath: StaticString = #filePath
 
     static func replay(_ change: (Scene) -> Void = { _ in }) throws -> MotionGoldenReplay.Result {
         let scene = Scene.makeDefault()

@@ -34,6 +34,9 @@ public enum MotionGoldenReplay {
     /// Replays `recording` (a file name, beside `besideFile`: the test's `#filePath`) against `scene`.
     ///
     /// - Parameters:
+    ///   - recording: The recording's file name, in the folder of `besideFile`.
+    ///   - besideFile: A file in the recording's folder: the test's `#filePath`.
+    ///   - scene: The scene the recording was made in, built afresh.
     ///   - boxes: The boxes to record, by name; by default every box that moved.
     ///   - frames: How many frames to run; by default ``Replay/defaultFrameCount(for:)``.
     ///   - filmstrip: The frames the filmstrip shows; by default ``filmstripFrames(for:frameCount:)``.

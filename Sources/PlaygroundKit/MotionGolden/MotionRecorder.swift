@@ -1,6 +1,6 @@
 import Canvas
 
-/// Records what moved in a scene, frame by frame, into a ``MotionRecording``
+/// Records what moved in a scene, frame by frame, into a `MotionRecording`
 /// (Canvas): per box its position, size, scale, rotation, opacity, the
 /// velocity its performers report (``Box/motion``) and the tokens open on
 /// it (the scene's ``RuntimeLedger``); per frame the scene time and whether
@@ -63,7 +63,7 @@ public final class MotionRecorder {
         return motion
     }
 
-    /// A box's values, in the order of ``MotionProperty/boxProperties``.
+    /// A box's values, in the order of `MotionProperty.boxProperties`.
     static func row(of box: Box, tokens: Int) -> [Double] {
         [
             box.position.x, box.position.y, box.size.width, box.size.height, box.scale, box.rotation, box.opacity,
