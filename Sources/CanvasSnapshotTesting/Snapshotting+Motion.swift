@@ -52,7 +52,7 @@ extension Diffing where Value == String {
                 message = "The golden is not a motion golden (\(error)); if the new motion is right, record it over the golden."
             }
             if _RecordMode.recordsFailures {
-                message += "\n" + _FailureText.recorded(package: _RunFolder.package(around: _TestIdentity.current()?.filePath))
+                message += "\n" + _FailureText.recorded(package: _RunFolder.package(around: _TestIdentity.current()?.filePath), what: "motion")
                 return (message, [])
             }
             switch _MotionArtifact.write(reference: reference, actual: actual, message: message, index: index) {

@@ -68,6 +68,29 @@ struct MotionGoldenTests {
         #expect(FileManager.default.fileExists(atPath: path + "/failure.txt"))
     }
 
+    @Test("Recording writes the golden and its filmstrip beside the test; SNAPSHOT_TESTING_RECORD=failed says it recorded the motion")
+    func recordingWritesTheFilmstrip() throws {
+        let folder = "/tmp/motion-golden-recording-test"
+        try? FileManager.default.removeItem(atPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let replay = try Self.replay()
+        withKnownIssue("the first run records, and fails so the golden is looked at") {
+            assertMotionGolden(replay.motion, filmstrip: replay.filmstrip, named: "throw", file: "/tmp/motion-golden-recording-test/RecordingTests.swift")
+        }
+        let base = folder + "/__Snapshots__/RecordingTests/recordingWritesTheFilmstrip.throw"
+        let written = FileManager.default.contents(atPath: base + ".motion.json")
+        #expect(written.map { String(decoding: $0, as: UTF8.self) } == replay.motion.jsonText())
+        let strip = try Framebuffer(contentsOfPNGFile: base + ".filmstrip.png")
+        #expect(strip == replay.filmstrip)
+
+        let soft = try Self.replay { $0.tune(TuneChange(target: "Box#1", damping: 6)) }
+        let message = withSnapshotTesting(record: .failed) {
+            verifySnapshot(of: soft.motion, as: .motion, named: "throw", file: "/tmp/motion-golden-recording-test/RecordingTests.swift")
+        }
+        #expect(message?.contains("Recorded the new motion over the golden") == true, "\(message ?? "no failure")")
+        #expect(FileManager.default.contents(atPath: base + ".motion.json").map { String(decoding: $0, as: UTF8.self) } == soft.motion.jsonText())
+    }
+
     @Test("Boxes asked for by name are recorded whether they moved or not, in the order asked")
     func chosenBoxes() throws {
         let motion = try MotionGoldenReplay.run(script: Self.script, scene: .makeDefault(), boxes: ["Box#2", "Box#1"], frames: 30).motion
