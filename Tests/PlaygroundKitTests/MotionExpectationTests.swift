@@ -47,6 +47,10 @@ struct MotionExpectationTests {
         )
         let open = try Self.motion(tokens: [0, 1, 1, 1, 1, 1, 1, 1, 1, 1]).box("Box#1")
         #expect(Self.failure { try open.settles(within: 10) }?.description == "Box#1 does not settle: at the last frame (10) it is 1 token(s) still open")
+        let moving = try Self.motion(xs: [0, 10, 25]).box("Box#1")
+        #expect(
+            Self.failure { try moving.settles(within: 10) }?.description
+                == "Box#1 does not settle: at the last frame (3) it is still moving: x 25 px (a frame before: 10 px), velocityX 900 px/s (a frame before: 600 px/s)")
     }
 
     @Test("overshoots(atMost:): 4 px past its rest of 100 at frame 6")

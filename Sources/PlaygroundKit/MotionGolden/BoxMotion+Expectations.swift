@@ -13,12 +13,13 @@ extension BoxMotion {
     /// ```
     public func settles(within seconds: Double, from frame: Int? = nil) throws(MotionExpectationFailure) {
         let start = frame ?? firstFrame
-        try check(frame: start)
+        try check(.tokens, frame: start)
         let last = frames.upperBound
         let settled = firstFrame + track.settledIndex()
         if value(.tokens, atFrame: last) > 0 || (settled == last && last > firstFrame) {
             let why = value(.tokens, atFrame: last) > 0 ? "\(Int(value(.tokens, atFrame: last))) token(s) still open" : "still moving"
-            throw failure(atFrame: last, "\(name) does not settle: at the last frame (\(last)) it is \(why)\(movingValues(at: last))")
+            throw failure(
+                atFrame: last, "\(name) does not settle: at the last frame (\(last)) it is \(why)\(last > firstFrame ? changes(at: last, from: last - 1, note: "a frame before:") : "")")
         }
         let took = time(atFrame: settled) - time(atFrame: start)
         guard took > seconds else { return }
@@ -26,7 +27,7 @@ extension BoxMotion {
         throw failure(
             atFrame: settled,
             "\(name) settles at frame \(settled), \(DecimalText.significant(took, figures: 4)) s after frame \(start), not within "
-                + "\(DecimalText.shortest(seconds)) s: at frame \(within) it is still moving\(movingValues(at: within))")
+                + "\(DecimalText.shortest(seconds)) s: at frame \(within) it is still moving\(changes(at: within, from: last, note: "rests at"))")
     }
 
     /// Expects `properties` (by default x and y) never to pass their rest (their last value)
@@ -69,6 +70,7 @@ extension BoxMotion {
     /// try motion.box("Box#4").staysInside(Rect(x: 0, y: 0, width: 1280, height: 720))
     /// ```
     public func staysInside(_ rect: Rect) throws(MotionExpectationFailure) {
+        for property in [MotionProperty.x, .y, .width, .height, .scale] { try check(property) }
         for frame in frames {
             let width = value(.width, atFrame: frame) * value(.scale, atFrame: frame)
             let height = value(.height, atFrame: frame) * value(.scale, atFrame: frame)

@@ -39,7 +39,7 @@ extension BoxMotion {
     /// ```
     public func handsOver(atFrame frame: Int, withVelocityJumpAtMost limit: Double) throws(MotionExpectationFailure) {
         try check(.velocityX, frame: frame)
-        try check(frame: frame - 1)
+        try check(.velocityY, frame: frame - 1)
         let before = (value(.velocityX, atFrame: frame - 1), value(.velocityY, atFrame: frame - 1))
         let after = (value(.velocityX, atFrame: frame), value(.velocityY, atFrame: frame))
         let dx = after.0 - before.0, dy = after.1 - before.1
@@ -73,16 +73,5 @@ extension BoxMotion {
         throw failure(
             atFrame: last,
             "\(name) \(property) ends at \(DecimalText.shortest(actual)) at frame \(last), not exactly at \(DecimalText.shortest(expected))\(size)")
-    }
-
-    /// The properties still changing after `frame` (their value there, then their last), as `: x 312.5 px (rests at 320 px), …`.
-    func movingValues(at frame: Int) -> String {
-        let last = frames.upperBound
-        let moving = track.properties.filter { value($0, atFrame: frame).bitPattern != value($0, atFrame: last).bitPattern || $0 == .tokens && value($0, atFrame: last) > 0 }
-            .filter { $0 != .tokens }
-        guard !moving.isEmpty else { return "" }
-        return ": "
-            + moving.prefix(4).map { "\($0) \(Self.text(value($0, atFrame: frame), $0)) (rests at \(Self.text(value($0, atFrame: last), $0)))" }
-            .joined(separator: ", ")
     }
 }

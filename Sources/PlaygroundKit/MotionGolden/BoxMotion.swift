@@ -47,6 +47,16 @@ public struct BoxMotion: Sendable {
         return property.unit.isEmpty ? number : number + " " + property.unit
     }
 
+    /// The properties (but the tokens) whose value at `frame` differs from the one at `other`, as
+    /// `: x 312.5 px (rests at 320 px), …` with `note` (`rests at`, `a frame before`) for the other's value.
+    func changes(at frame: Int, from other: Int, note: String) -> String {
+        let changed = track.properties.filter { $0 != .tokens && value($0, atFrame: frame).bitPattern != value($0, atFrame: other).bitPattern }
+        guard !changed.isEmpty else { return "" }
+        return ": "
+            + changed.prefix(4).map { "\($0) \(Self.text(value($0, atFrame: frame), $0)) (\(note) \(Self.text(value($0, atFrame: other), $0)))" }
+            .joined(separator: ", ")
+    }
+
     /// A failure of this box at `frame`.
     func failure(atFrame frame: Int?, _ text: String) -> MotionExpectationFailure {
         MotionExpectationFailure(box: name, frame: frame, text)
