@@ -49,19 +49,6 @@ public func assertMotionGolden(
     }
 }
 
-/// The message `assertMotionGolden` would fail with, or `nil` when the motion matches (for this module's tests).
-func _verifyMotionGolden(
-    _ motion: MotionRecording, filmstrip: Framebuffer? = nil, tolerance: MotionTolerance = .exact, named name: String? = nil,
-    file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
-) -> String? {
-    let call = _GoldenCall(context: nil, filePath: "\(filePath)", testName: testName, filmstrip: filmstrip)
-    return _GoldenCall.$current.withValue(call) {
-        withSnapshotTesting(diffTool: _FailureText.goldenOnly) {
-            verifySnapshot(of: motion, as: .motion(tolerance: tolerance), named: name, file: filePath, testName: testName, line: line)
-        }
-    }
-}
-
 /// A test's motion goldens as they were before a comparison, to tell which one it recorded.
 struct _MotionGoldens {
     let folder: String

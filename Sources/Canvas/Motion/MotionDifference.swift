@@ -25,33 +25,24 @@ public struct MotionDifference: Sendable, Hashable, CustomStringConvertible {
         public var expected: Double
         /// The value recorded at the first differing frame.
         public var actual: Double
-        /// The largest difference, recorded minus golden (positive: more), and its frame.
-        public var largest: (difference: Double, frame: Int)
-        /// The frame from which the property stays as it is, in the golden and in the recording.
-        public var settles: (expected: Int, actual: Int)
-
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.track == rhs.track && lhs.property == rhs.property && lhs.frames == rhs.frames
-                && lhs.expected.bitPattern == rhs.expected.bitPattern && lhs.actual.bitPattern == rhs.actual.bitPattern
-                && lhs.largest.difference.bitPattern == rhs.largest.difference.bitPattern && lhs.largest.frame == rhs.largest.frame
-                && lhs.settles == rhs.settles
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(track)
-            hasher.combine(property)
-            hasher.combine(frames)
-        }
+        /// The largest difference, recorded minus golden (positive: the recording has more).
+        public var largestDifference: Double
+        /// The frame of the largest difference.
+        public var largestFrame: Int
+        /// The frame from which the golden's property stays as it is.
+        public var expectedSettleFrame: Int
+        /// The frame from which the recorded property stays as it is.
+        public var actualSettleFrame: Int
 
         /// `Box#1 x: from frame 41 to 118, up to 14.2 px more (frame 63); settles at frame 118 instead of 109`.
         public var summary: String {
             let unit = property.unit.isEmpty ? "" : " " + property.unit
-            let amount = largest.difference
+            let amount = largestDifference
             let size = amount.isNaN ? "nan" : DecimalText.significant(abs(amount), figures: 3)
             let direction = amount.isNaN ? "" : amount > 0 ? " more" : amount < 0 ? " less" : " (a zero of the other sign)"
             let span = frames.count == 1 ? "at frame \(frames.lowerBound)" : "from frame \(frames.lowerBound) to \(frames.upperBound)"
-            var text = "\(track) \(property): \(span), up to \(size)\(unit)\(direction) (frame \(largest.frame))"
-            if settles.expected != settles.actual { text += "; settles at frame \(settles.actual) instead of \(settles.expected)" }
+            var text = "\(track) \(property): \(span), up to \(size)\(unit)\(direction) (frame \(largestFrame))"
+            if expectedSettleFrame != actualSettleFrame { text += "; settles at frame \(actualSettleFrame) instead of \(expectedSettleFrame)" }
             return text
         }
     }

@@ -33,9 +33,8 @@ extension MotionRecording {
                     property: property, tolerance: tolerance)
                 guard var found = compared else { continue }
                 found.track = expected.name
-                found.settles = (
-                    expected: golden.firstFrame + expected.settledIndex(of: property), actual: firstFrame + actual.settledIndex(of: property)
-                )
+                found.expectedSettleFrame = golden.firstFrame + expected.settledIndex(of: property)
+                found.actualSettleFrame = firstFrame + actual.settledIndex(of: property)
                 difference.properties.append(found)
             }
             for property in actual.properties where !expected.properties.contains(property) {
@@ -64,11 +63,13 @@ extension MotionRecording {
             var entry =
                 found
                 ?? MotionDifference.Property(
-                    track: "", property: property, frames: frame...frame, expected: e, actual: a, largest: (delta, frame), settles: (0, 0))
+                    track: "", property: property, frames: frame...frame, expected: e, actual: a, largestDifference: delta, largestFrame: frame,
+                    expectedSettleFrame: 0, actualSettleFrame: 0)
             entry.frames = entry.frames.lowerBound...frame
             if magnitude > largestMagnitude {
                 largestMagnitude = magnitude
-                entry.largest = (delta, frame)
+                entry.largestDifference = delta
+                entry.largestFrame = frame
             }
             found = entry
         }
