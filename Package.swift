@@ -83,7 +83,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "Canvas", dependencies: ["CPNG", "MotionMath"]),
+        .target(name: "Canvas", dependencies: ["CPNG", "MotionMath", "StrictJSON"]),
         .target(
             name: "CanvasSnapshotTesting",
             dependencies: [

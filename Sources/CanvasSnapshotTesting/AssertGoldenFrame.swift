@@ -75,4 +75,6 @@ struct _GoldenCall: Sendable {
     var context: GoldenContext?
     var filePath: String
     var testName: String
+    /// A motion golden's filmstrip, for a failure's artifacts (`assertMotionGolden`).
+    var filmstrip: Framebuffer? = nil
 }

@@ -27,13 +27,13 @@ enum _FailureText {
     /// What a golden recorded over (`SNAPSHOT_TESTING_RECORD=failed`) says instead of leaving artifacts
     /// (the message names the golden above it). `git diff` shows the old image only in a git
     /// repository, so only then is it advised: a package `playground init` made is not one.
-    static func recorded(package: String?) -> String {
+    static func recorded(package: String?, what: String = "image") -> String {
         let old =
             package.map(isInGitRepository) == true
             ? "git diff shows the old one"
             : "the old one is not kept, as this package is not in a git repository: to see both first, "
                 + "run without SNAPSHOT_TESTING_RECORD and review the failure"
-        return "Recorded the new image over the golden (no review artifacts: the golden already is the new image).\n"
+        return "Recorded the new \(what) over the golden (no review artifacts: the golden already is the new \(what)).\n"
             + "Look at it (\(old)), then run the tests again without SNAPSHOT_TESTING_RECORD: "
             + "a run that records fails, so that no golden is recorded unseen."
     }

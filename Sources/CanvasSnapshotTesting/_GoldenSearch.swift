@@ -12,22 +12,22 @@ enum _GoldenSearch {
     /// The most folders the walk visits, so a huge working directory cannot stall a test.
     static let folderBudget = 20_000
 
-    static func find(reference: Data, test: _TestIdentity?, index: Int) -> String? {
+    static func find(reference: Data, test: _TestIdentity?, index: Int, pathExtension: String = "png") -> String? {
         let prefix = test?.fileNamePrefix
         if let file = test?.filePath, let stem = test?.fileStem {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 .appendingPathComponent("__Snapshots__").appendingPathComponent(stem).path
-            if let hit = match(in: [folder], prefix: prefix, index: index, reference: reference) { return hit }
+            if let hit = match(in: [folder], prefix: prefix, index: index, reference: reference, pathExtension: pathExtension) { return hit }
         }
         let folders = snapshotFolders(under: FileManager.default.currentDirectoryPath)
-        return match(in: folders, prefix: prefix, index: index, reference: reference)
+        return match(in: folders, prefix: prefix, index: index, reference: reference, pathExtension: pathExtension)
     }
 
-    static func match(in folders: [String], prefix: String?, index: Int, reference: Data) -> String? {
+    static func match(in folders: [String], prefix: String?, index: Int, reference: Data, pathExtension: String = "png") -> String? {
         var hits: [String] = []
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() where name.hasSuffix(".png") && !name.hasSuffix(".diff.png") {
+            for name in names.sorted() where name.hasSuffix("." + pathExtension) && !name.hasSuffix(".diff.png") {
                 if let prefix, !name.hasPrefix(prefix + ".") { continue }
                 let path = folder + "/" + name
                 let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
@@ -35,7 +35,7 @@ enum _GoldenSearch {
                 hits.append(path)
             }
         }
-        if let prefix, let exact = hits.first(where: { $0.hasSuffix("/\(prefix).\(index).png") }) { return exact }
+        if let prefix, let exact = hits.first(where: { $0.hasSuffix("/\(prefix).\(index).\(pathExtension)") }) { return exact }
         return hits.count == 1 ? hits[0] : nil
     }
 

@@ -86,6 +86,14 @@ public struct Replay: Sendable {
         _ playground: Playground, drawing: Bool = true,
         frameDidRender: (FrameInfo, Framebuffer, [PlaygroundRequest]) throws(E) -> Void
     ) throws(E) -> Int {
+        try run(playground, drawingFrame: { _ in drawing }, frameDidRender: frameDidRender)
+    }
+
+    /// Runs every frame as ``run(_:drawing:frameDidRender:)`` does, drawing only the frames `drawingFrame` picks.
+    func run<E: Error>(
+        _ playground: Playground, drawingFrame: (Int) -> Bool,
+        frameDidRender: (FrameInfo, Framebuffer, [PlaygroundRequest]) throws(E) -> Void
+    ) throws(E) -> Int {
         if let viewport = script.viewport {
             playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
         }
@@ -98,7 +106,7 @@ public struct Replay: Sendable {
         for number in 1...frameCount {
             let frame = playground.runFrame(
                 scriptEvents: cursor.events(throughFrame: number),
-                elapsed: script.elapsed(ofFrame: number), into: &framebuffer, draw: drawing)
+                elapsed: script.elapsed(ofFrame: number), into: &framebuffer, draw: drawingFrame(number))
             let requests = playground.takeRequests()
             try frameDidRender(frame, framebuffer, requests)
             if requests.contains(.quit) { return number }
