@@ -24,4 +24,6 @@ struct PlaygroundTool: ParsableCommand {
     )
 }
 
+// --explore's bad usage exits 2 (1 means it found a failure).
+if CommandLine.arguments.dropFirst().contains("--explore") { PlaygroundMain.exploreMain(PlaygroundTool.self) }
 PlaygroundTool.main()

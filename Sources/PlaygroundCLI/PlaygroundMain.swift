@@ -63,9 +63,25 @@ public enum PlaygroundMain {
         precondition(Set(scenes.map(\.name)).count == scenes.count, "PlaygroundMain.run: scene names must differ.")
         let name = commandName ?? CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "playground"
         settings.withLock { $0 = Settings(scenes: scenes, commandName: name, abstract: abstract) }
+        if CommandLine.arguments.dropFirst().contains("--explore") { exploreMain(PlaygroundRunCommand.self) }
         PlaygroundRunCommand.main()
         // `main()` exits on errors; a run that returns has succeeded.
         exit(0)
+    }
+
+    /// `--explore`'s exit statuses: 0 nothing failed, 1 an invariant failed (the search
+    /// exits so itself), 2 the command could not search (bad usage, a file it could not write),
+    /// so a CI step never reads a mistyped option as a finding.
+    package static func exploreMain<Root: ParsableCommand>(_ root: Root.Type) -> Never {
+        do {
+            var command = try Root.parseAsRoot()
+            try command.run()
+            exit(0)
+        } catch {
+            guard Root.exitCode(for: error) != .success else { Root.exit(withError: error) }
+            _sayError(Root.fullMessage(for: error))
+            exit(2)
+        }
     }
 
     /// The scenes being served, the first the default.

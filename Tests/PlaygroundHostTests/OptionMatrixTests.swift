@@ -121,6 +121,18 @@ struct OptionMatrixTests {
         #expect(options.subtracting(covered).isEmpty, "options with no row: \(options.subtracting(covered).sorted())")
     }
 
+    @Test("--explore exits 2 when it cannot search, so a mistyped option never reads as a finding (1)")
+    func exploreUsageExitsTwo() throws {
+        let executable = try #require(XvfbRun.playgroundExecutable(), "build the playground first (swift build)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        for arguments in [["--explore", "--shard", "3/2"], ["--explore", "--jobs", "0"], ["--explore", "--merge", "/nowhere"], ["--explore", "--bogus"]] {
+            let run = try NoDisplayTests.run(executable, arguments, environment: environment)
+            #expect(run.status == 2, "\(arguments): exit \(run.status), \(run.errors)")
+            #expect(run.errors.hasPrefix("Error: "), "\(arguments): \(run.errors)")
+        }
+    }
+
     /// Runs `arguments` in a fresh folder holding the scripts; checks the row's outcome.
     static func check(_ row: Row, arguments: [String]) throws {
         let executable = try #require(XvfbRun.playgroundExecutable(), "build the playground first (swift build)")
