@@ -15,7 +15,7 @@ import PlaygroundKit
 /// (``TouchEmulator``), so the recording holds what the scene was given.
 ///
 /// The sequence is then checked by replaying its recording on a fresh
-/// playground (``Explorer/check(_:)``), so what the search reports is
+/// playground (``Explorer/check(_:frameDidRun:)``), so what the search reports is
 /// exactly what a replay, a test or the window shows.
 ///
 /// ```swift
