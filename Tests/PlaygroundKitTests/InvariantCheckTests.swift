@@ -98,8 +98,9 @@ import Testing
         #expect(honest.violations.isEmpty, "\(honest)")
         let kicking = Scene.makeDefault()
         let box = kicking.box(named: "Box#4")!
-        box.recognizer.addObserver { recognizer in
-            guard recognizer.state == .ended else { return }
+        // Weakly: the box holds its recognizer, which holds this closure.
+        box.recognizer.addObserver { [weak kicking, weak box] recognizer in
+            guard recognizer.state == .ended, let kicking, let box else { return }
             kicking.runtime.addPlan(Fling(velocity: recognizer.velocity * 10, bounds: kicking.bounds), named: "motion", to: box)
         }
         let violation = try #require(try InvariantCheck.run(script: script, scene: kicking).violations.first)
