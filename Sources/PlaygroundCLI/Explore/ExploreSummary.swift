@@ -33,7 +33,7 @@ struct ExploreSummary: Equatable {
     static let path = "explore/summary.json"
 
     var json: String {
-        func quoted(_ text: String) -> String { "\"" + _GoldenTestSource.escaped(text) + "\"" }
+        func quoted(_ text: String) -> String { JSONStringLiteral.of(text) }
         let rows = rows.map { row -> String in
             let fields = [
                 "\"invariant\": " + quoted(row.invariant), "\"box\": " + (row.box.map(quoted) ?? "null"), "\"frame\": \(row.frame)",

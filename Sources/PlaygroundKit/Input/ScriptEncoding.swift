@@ -1,5 +1,6 @@
 import Interactions
 import MotionMath
+import StrictJSON
 
 /// Writes an ``InputScript`` as JSON by hand: keys in a fixed order and one
 /// event per line, so recordings diff well and are byte-identical run to run.
@@ -99,18 +100,7 @@ package enum ScriptEncoding {
     }
 
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONStringLiteral.of(text)
     }
 }
 

@@ -1,0 +1,27 @@
+/// Text as a JSON string literal, every character kept: quotes, backslashes
+/// and control characters escaped (`\n`, `\t`, the rest as `\u00XX`), all
+/// else as it is. What the package's writers of JSON share, so each file
+/// they write reads back to the same text with any JSON reader.
+///
+/// ```swift
+/// JSONStringLiteral.of("Box \"1\"\n")   // "\"Box \\\"1\\\"\\n\""
+/// ```
+package enum JSONStringLiteral {
+    /// `text` in double quotes, escaped as JSON requires.
+    package static func of(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
