@@ -129,8 +129,8 @@ extension Playground {
             guard let history, let index = shownHistoryIndex else { return }
             let frame = history.frame(at: index).number
             if start { timeTravel.clipStart = frame } else { timeTravel.clipEnd = frame }
-        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .writeTuning, .quit,
-            .throwAgain, .toggleTrace, .replayLastGesture:
+        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .makeMotionTest, .writeTuning,
+            .quit, .throwAgain, .toggleTrace, .replayLastGesture:
             perform(command)
         }
     }

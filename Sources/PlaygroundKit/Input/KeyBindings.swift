@@ -62,6 +62,9 @@ public enum PlaygroundCommand: Sendable, Hashable {
     /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`):
     /// of the scene alone, or with the layers over it (the overlay) when `includingLayers`.
     case makeGoldenTest(includingLayers: Bool)
+    /// Writes a motion golden test of the last gesture (`motion-tests/<Name>/`): of
+    /// every box that moved from its press until they are at rest, or of every box when `allBoxes`.
+    case makeMotionTest(allBoxes: Bool)
     /// Writes `tuning.swift`: the tuned boxes' plans as Swift (see `TuningExport`, PlaygroundSession).
     case writeTuning
     /// Ends the session.
@@ -105,6 +108,8 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("r", shift: true), .replayLastGesture, "play the last gesture again, as recorded, from its start"),
             Binding(KeyPress("g"), .makeGoldenTest(includingLayers: false), "write a golden test of this frame's scene (golden-tests/)"),
             Binding(KeyPress("g", shift: true), .makeGoldenTest(includingLayers: true), "the same golden test, with the overlay in its picture"),
+            Binding(KeyPress("m"), .makeMotionTest(allBoxes: false), "write a motion golden test of the last gesture (motion-tests/)"),
+            Binding(KeyPress("m", shift: true), .makeMotionTest(allBoxes: true), "the same motion test, of every box in the scene"),
             Binding(KeyPress("left"), .scrub(frames: -1), "step back through history (pauses)"),
             Binding(KeyPress("right"), .scrub(frames: 1), "step forward through history"),
             Binding(KeyPress("left", shift: true), .scrub(frames: -10), "step back 10 frames"),

@@ -19,6 +19,7 @@ enum ScriptCommandCoding {
         switch command {
         case let .setTimeScale(scale): return [name, "\"scale\": \(ScriptEncoding.number(scale))"]
         case let .makeGoldenTest(includingLayers): return includingLayers ? [name, "\"layers\": true"] : [name]
+        case let .makeMotionTest(allBoxes): return allBoxes ? [name, "\"allBoxes\": true"] : [name]
         case let .scrub(frames): return [name, "\"frames\": \(frames)"]
         case let .showFrame(frame): return [name, "\"shownFrame\": \(frame)"]
         case let .markClip(start): return [name, "\"start\": \(start)"]
@@ -38,6 +39,7 @@ enum ScriptCommandCoding {
         case .saveFrame: "saveFrame"
         case .saveRecording: "saveRecording"
         case .makeGoldenTest: "makeGoldenTest"
+        case .makeMotionTest: "makeMotionTest"
         case .writeTuning: "writeTuning"
         case .quit: "quit"
         case .scrub: "scrub"
@@ -52,8 +54,8 @@ enum ScriptCommandCoding {
     }
 
     static let names = [
-        "togglePause", "stepFrame", "setTimeScale", "saveFrame", "saveRecording", "makeGoldenTest", "writeTuning", "quit",
-        "scrub", "showFrame", "branch", "exportClip", "markClip", "throwAgain", "toggleTrace", "replayLastGesture",
+        "togglePause", "stepFrame", "setTimeScale", "saveFrame", "saveRecording", "makeGoldenTest", "makeMotionTest", "writeTuning",
+        "quit", "scrub", "showFrame", "branch", "exportClip", "markClip", "throwAgain", "toggleTrace", "replayLastGesture",
     ]
 
     /// Decodes a `command` event's command, checking every field.
@@ -81,6 +83,9 @@ enum ScriptCommandCoding {
         case "makeGoldenTest":
             try only(["layers"])
             return .makeGoldenTest(includingLayers: try reader.bool("layers", default: false))
+        case "makeMotionTest":
+            try only(["allBoxes"])
+            return .makeMotionTest(allBoxes: try reader.bool("allBoxes", default: false))
         case "scrub":
             try only(["frames"])
             return .scrub(frames: try frameCount(reader, "frames", range: -InputScript.maximumFrames...InputScript.maximumFrames))

@@ -39,15 +39,17 @@ public enum MotionGoldenReplay {
     ///   - scene: The scene the recording was made in, built afresh.
     ///   - boxes: The boxes to record, by name; by default every box that moved.
     ///   - frames: How many frames to run; by default ``Replay/defaultFrameCount(for:)``.
-    ///   - filmstrip: The frames the filmstrip shows; by default ``filmstripFrames(for:frameCount:)``.
+    ///   - firstFrame: The first frame recorded (the frames before it run, unrecorded:
+    ///     what the `m` key writes starts at the last gesture's press); by default frame 1.
+    ///   - filmstrip: The frames the filmstrip shows; by default ``filmstripFrames(for:frameCount:from:)``.
     ///   - setUp: Runs on the playground before the first frame.
     public static func run(
-        recording: String, besideFile: String, scene: Scene, boxes: [String]? = nil, frames: Int? = nil,
+        recording: String, besideFile: String, scene: Scene, boxes: [String]? = nil, frames: Int? = nil, from firstFrame: Int = 1,
         filmstrip: [Int]? = nil, setUp: (Playground) -> Void = { _ in }
     ) throws(PlaygroundError) -> Result {
         let folder = URL(fileURLWithPath: besideFile).deletingLastPathComponent()
         let script = try InputScript(contentsOfFile: folder.appendingPathComponent(recording).path)
-        return try run(script: script, scene: scene, boxes: boxes, frames: frames, filmstrip: filmstrip, source: recording, setUp: setUp)
+        return try run(script: script, playground: try layerless(scene), boxes: boxes, frames: frames, from: firstFrame, filmstrip: filmstrip, source: recording, setUp: setUp)
     }
 
     /// Replays `script` (built in code) against `scene`.
@@ -56,37 +58,51 @@ public enum MotionGoldenReplay {
     /// let motion = try MotionGoldenReplay.run(script: script, scene: .makeDefault(), frames: 150).motion
     /// ```
     public static func run(
-        script: InputScript, scene: Scene, boxes: [String]? = nil, frames: Int? = nil, filmstrip: [Int]? = nil,
+        script: InputScript, scene: Scene, boxes: [String]? = nil, frames: Int? = nil, from firstFrame: Int = 1, filmstrip: [Int]? = nil,
         setUp: (Playground) -> Void = { _ in }
     ) throws(PlaygroundError) -> Result {
-        try run(script: script, scene: scene, boxes: boxes, frames: frames, filmstrip: filmstrip, source: "the script", setUp: setUp)
+        try run(script: script, playground: try layerless(scene), boxes: boxes, frames: frames, from: firstFrame, filmstrip: filmstrip, source: "the script", setUp: setUp)
     }
 
     /// The frames a filmstrip shows by default: five from the script's first event
-    /// to a second (60 frames) after its last, and the run's last frame.
-    public static func filmstripFrames(for script: InputScript, frameCount: Int) -> [Int] {
-        let first = min(script.events.first?.frame ?? 1, frameCount)
+    /// at or after `firstFrame` to a second (60 frames) after its last, and the run's last frame.
+    public static func filmstripFrames(for script: InputScript, frameCount: Int, from firstFrame: Int = 1) -> [Int] {
+        let first = min(script.events.first { $0.frame >= firstFrame }?.frame ?? firstFrame, frameCount)
         let end = min(max(script.lastFrame + 60, first), frameCount)
         let span = MotionFilmstrip.frames(count: filmstripFrameCount - 1, of: end - first + 1).map { $0 + first - 1 }
         return Array(Set(span + [frameCount])).sorted()
     }
 
-    static func run(
-        script: InputScript, scene: Scene, boxes: [String]?, frames: Int?, filmstrip: [Int]?, source: String,
-        setUp: (Playground) -> Void
-    ) throws(PlaygroundError) -> Result {
-        let font = try Assets.locate().loadFont()
-        let playground = Playground(scene: scene, font: font)
+    /// A playground of `scene` and the bundled font with no layers and no history: what a test replays on.
+    static func layerless(_ scene: Scene) throws(PlaygroundError) -> Playground {
+        let playground = Playground(scene: scene, font: try Assets.locate().loadFont())
         playground.history = nil
+        return playground
+    }
+
+    /// Replays `script` on `playground`, a fresh one that has run no frame, recording from `firstFrame`.
+    ///
+    /// Its layers may stay (a session's own playground, made again): what they
+    /// take is marked in a recording, so the scene moves as it does without
+    /// them, and the filmstrip draws the scene alone.
+    package static func run(
+        script: InputScript, playground: Playground, boxes: [String]?, frames: Int?, from firstFrame: Int = 1, filmstrip: [Int]?,
+        source: String, setUp: (Playground) -> Void = { _ in }
+    ) throws(PlaygroundError) -> Result {
         setUp(playground)
         let replay = try Replay(script: script, frames: frames)
-        let recorder = MotionRecorder(scene: scene, boxes: boxes)
-        let shownFrames = filmstrip ?? filmstripFrames(for: script, frameCount: replay.frameCount)
-        var strip = MotionFilmstrip(frames: shownFrames, font: font)
+        let recorder = MotionRecorder(scene: playground.scene, boxes: boxes)
+        let shownFrames = filmstrip ?? filmstripFrames(for: script, frameCount: replay.frameCount, from: firstFrame)
+        var strip = MotionFilmstrip(frames: shownFrames, font: playground.renderer.font)
         let shown = Set(strip.frames)
-        _ = replay.run(playground, drawingFrame: { shown.contains($0) }) { info, framebuffer, _ in
+        var scene = Framebuffer(width: 1, height: 1)
+        _ = replay.run(playground, drawing: false) { info, _, _ in
+            guard info.number >= firstFrame else { return }
             recorder.record(info)
-            strip.add(framebuffer, number: info.number)
+            if shown.contains(info.number) {
+                playground.renderScene(into: &scene)
+                strip.add(scene, number: info.number)
+            }
         }
         return Result(motion: recorder.recording(source: source), filmstrip: strip.image())
     }

@@ -86,6 +86,8 @@ extension Playground {
             request(.saveRecording)
         case let .makeGoldenTest(includingLayers):
             request(.makeGoldenTest(includingLayers: includingLayers))
+        case let .makeMotionTest(allBoxes):
+            request(.makeMotionTest(allBoxes: allBoxes))
         case .writeTuning:
             request(.writeTuning)
         case .quit:

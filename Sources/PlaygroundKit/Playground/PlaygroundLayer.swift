@@ -116,6 +116,11 @@ public enum PlaygroundRequest: Sendable, Hashable {
     /// is of the scene alone unless `includingLayers` (then the test installs
     /// the layers too, see ``PlaygroundLayer/goldenTestSetUp``).
     case makeGoldenTest(includingLayers: Bool)
+    /// Write a motion golden test of the session's last gesture: the
+    /// recording up to where every box it moved is at rest (or up to now),
+    /// what moved from its press as a motion golden, a filmstrip and a Swift
+    /// Testing file; of every box in the scene when `allBoxes`.
+    case makeMotionTest(allBoxes: Bool)
     /// Stop the loop and exit.
     case quit
     /// Continue the session from frame `atFrame` of its history instead of

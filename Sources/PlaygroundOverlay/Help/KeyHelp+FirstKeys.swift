@@ -3,7 +3,7 @@ import PlaygroundKit
 extension KeyHelp {
     /// The keys and gestures a newcomer needs first, picked from the full
     /// tables by what they do (so a rebinding shows here too): throw, pause,
-    /// slow motion, step back, save, write a golden test, the panel, help, quit.
+    /// slow motion, step back, save, write a golden test or a motion test, the panel, help, quit.
     ///
     /// ```swift
     /// KeyHelp(playground: .standard, overlay: .standard, actions: []).firstKeysMarkdown
@@ -17,6 +17,7 @@ extension KeyHelp {
             "step back through history (pauses)",
             "save the frame as PNG",
             "write a golden test of this frame's scene (golden-tests/)",
+            "write a motion golden test of the last gesture (motion-tests/)",
             "show or hide the panel",
             "show or hide this help",
             "quit, writing the session's files",

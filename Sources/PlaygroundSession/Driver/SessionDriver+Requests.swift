@@ -27,6 +27,8 @@ extension SessionDriver {
                 }
             case let .makeGoldenTest(includingLayers):
                 writeGoldenTest(of: frame, includingLayers: includingLayers, drawn: drawn)
+            case let .makeMotionTest(allBoxes):
+                writeMotionTest(through: frame, allBoxes: allBoxes)
             case .writeTuning:
                 writeTuning()
             case let .input(event):
@@ -78,6 +80,30 @@ extension SessionDriver {
             if shown != frame { what += " (stepped back from frame \(frame))" }
             if includingLayers { what += " with the overlay" }
             output.post(Notice("wrote a golden test of \(what) to \(folder)"))
+        }
+    }
+
+    /// `m`: what the last gesture moved, from its press until the boxes rest; `M`: every box in the scene.
+    private func writeMotionTest(through frame: Int, allBoxes: Bool) {
+        guard let makePlayground else {
+            output.post(Notice("a motion test needs a session that can make its playground again (the window, a headless run)", isError: true))
+            return
+        }
+        let test: MotionTest
+        do {
+            test = try MotionTest.lastGesture(
+                in: recorder.script, through: frame, allBoxes: allBoxes, recipe: sceneRecipe, makePlayground: makePlayground)
+        } catch .usage(let reason) {
+            output.post(Notice(reason))  // nothing to write yet: what to do first, not a failure
+            return
+        } catch {
+            output.post(Notice("could not write a motion test: \(error)", isError: true))
+            return
+        }
+        if let folder = output.writeMotionTest(test) {
+            let boxes = test.boxNames.count == 1 ? test.boxNames[0] : "\(test.boxNames.count) boxes"
+            let end = test.endsAtRest ? "at rest" : "still moving"
+            output.post(Notice("wrote a motion test of \(boxes), frames \(test.firstFrame)–\(test.lastFrame) (\(end)), to \(folder)"))
         }
     }
 

@@ -62,28 +62,11 @@ public struct GoldenTest: Sendable {
 
     /// The template's text, from the bundled assets (`Assets/locate()`).
     public static func template() throws(PlaygroundError) -> String {
-        let path = try Assets.locate().path(templatePath)
-        guard let bytes = FileSystem.read(path) else {
-            throw .file("\(path): cannot read the golden-test template (\(FileSystem.lastError))")
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        try _GoldenTestSource.template(at: templatePath, for: "golden-test")
     }
 
     /// The folder's name before any suffix that keeps it unique: `DefaultFrame0042`.
-    public var baseName: String {
-        var camel = ""
-        var upperNext = true
-        for character in sceneName where character.isASCII {
-            if character.isLetter || character.isNumber {
-                camel.append(upperNext ? Character(character.uppercased()) : character)
-                upperNext = false
-            } else {
-                upperNext = true
-            }
-        }
-        if camel.isEmpty || camel.first!.isNumber { camel = "Scene" + camel }
-        return camel + "Frame" + String(frameNumber).leftPadded(to: 4)
-    }
+    public var baseName: String { _GoldenTestSource.typeName(scene: sceneName, kind: "Frame", frame: frameNumber) }
 
     /// The folder's files, relative to it, for a test named `name`, from `template`.
     public func files(named name: String, template: String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])] {

@@ -18,7 +18,7 @@ package enum _GoldenTestSource {
             "SCENE_NAME": escaped(test.sceneName),
             "VIEWPORT": viewport ?? "the scene's own size",
             "IMPORTS": imports.map { "import \($0)\n" }.joined(),
-            "MAKE_SCENE": makeScene(test),
+            "MAKE_SCENE": makeScene(test.recipe, sceneName: test.sceneName),
             "SET_UP": setUp.isEmpty ? "" : ",\n            setUp: { \(setUp) }",
             "PICTURE": setUp.isEmpty
                 ? "The golden is of the scene alone (written with g): no change to the overlay's look can break it."
@@ -49,9 +49,57 @@ package enum _GoldenTestSource {
         return output + rest
     }
 
-    static func makeScene(_ test: GoldenTest) -> String {
-        if let recipe = test.recipe { return "return " + recipe.expression }
-        let scene = escaped(test.sceneName)
+    /// A motion test's source: its placeholders filled for a test named `name`.
+    static func fill(_ template: String, motionTest test: MotionTest, name: String) throws(PlaygroundError) -> String {
+        let viewport = test.recording.viewport.map { "\($0.width)×\($0.height) points at \(number($0.scale))×" }
+        let imports = (test.recipe?.imports ?? []).filter { !["PlaygroundKit", "CanvasSnapshotTesting", "Testing"].contains($0) }
+        let boxes = test.boxNames.map { "\"\(escaped($0))\"" }.joined(separator: ", ")
+        let values: [String: String] = [
+            "NAME": name,
+            "FIRST_FRAME": String(test.firstFrame),
+            "LAST_FRAME": String(test.lastFrame),
+            "SCENE_NAME": escaped(test.sceneName),
+            "VIEWPORT": viewport ?? "the scene's own size",
+            "IMPORTS": imports.map { "import \($0)\n" }.joined(),
+            "MAKE_SCENE": makeScene(test.recipe, sceneName: test.sceneName),
+            "BOX_LIST": test.boxNames.joined(separator: ", "),
+            "BOXES": test.boxes == nil ? "" : "boxes: [\(boxes)], ",
+            "WHICH_BOXES": test.boxes == nil
+                ? "every box that moved (written with m)" : "every box in the scene (written with M)",
+            "END": test.endsAtRest
+                ? "until every box the gesture moved is at rest" : "until m was pressed (the boxes were still moving)",
+        ]
+        return try fill(template, values: values, templatePath: MotionTest.templatePath)
+    }
+
+    /// A test type's name from its scene's: `DefaultFrame0042`, `BreatheMotion0118`.
+    static func typeName(scene: String, kind: String, frame: Int) -> String {
+        var camel = ""
+        var upperNext = true
+        for character in scene where character.isASCII {
+            if character.isLetter || character.isNumber {
+                camel.append(upperNext ? Character(character.uppercased()) : character)
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        if camel.isEmpty || camel.first!.isNumber { camel = "Scene" + camel }
+        return camel + kind + String(frame).leftPadded(to: 4)
+    }
+
+    /// The template at `path` in the bundled assets; a failure names it as the `what` template.
+    static func template(at path: String, for what: String) throws(PlaygroundError) -> String {
+        let file = try Assets.locate().path(path)
+        guard let bytes = FileSystem.read(file) else {
+            throw .file("\(file): cannot read the \(what) template (\(FileSystem.lastError))")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func makeScene(_ recipe: SceneRecipe?, sceneName: String) -> String {
+        if let recipe { return "return " + recipe.expression }
+        let scene = escaped(sceneName)
         return """
             // return makeMyScene()   // the scene your executable shows as "\(scene)"
                     #error("Build the \\"\(scene)\\" scene here, as your executable does, and delete this line (give the session a SceneRecipe and `g` writes this for you)")

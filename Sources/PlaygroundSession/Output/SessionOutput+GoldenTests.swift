@@ -1,10 +1,12 @@
 import PlaygroundKit
 
-// MARK: - Golden tests
+// MARK: - Golden tests and motion tests
 
 extension SessionOutput {
     /// The folder golden tests go in: `golden-tests`.
     public static let goldenTestsFolder = "golden-tests"
+    /// The folder motion tests go in: `motion-tests`.
+    public static let motionTestsFolder = "motion-tests"
 
     /// Writes `test` as `golden-tests/<Name>/` from `template` (by default the
     /// bundled ``GoldenTest/template()``); returns the folder's path, or `nil`
@@ -16,31 +18,53 @@ extension SessionOutput {
     /// its files are written into a hidden folder beside it, which is then renamed.
     @discardableResult
     public func writeGoldenTest(_ test: GoldenTest, template: String? = nil) -> String? {
-        let parent = path + "/" + Self.goldenTestsFolder
-        var name = test.baseName
+        writeTestFolder(in: Self.goldenTestsFolder, baseName: test.baseName) { name throws(PlaygroundError) in
+            let text: String
+            if let template { text = template } else { text = try GoldenTest.template() }
+            return try test.files(named: name, template: text)
+        }
+    }
+
+    /// Writes `test` as `motion-tests/<Name>/` from `template` (by default the
+    /// bundled ``MotionTest/template()``), as ``writeGoldenTest(_:template:)``
+    /// writes a golden test: never over another, whole or not at all.
+    @discardableResult
+    public func writeMotionTest(_ test: MotionTest, template: String? = nil) -> String? {
+        writeTestFolder(in: Self.motionTestsFolder, baseName: test.baseName) { name throws(PlaygroundError) in
+            let text: String
+            if let template { text = template } else { text = try MotionTest.template() }
+            return try test.files(named: name, template: text)
+        }
+    }
+
+    /// Writes the files `files` makes for a name into `<folder>/<name>/`, `name` being `baseName` or the first of
+    /// `baseName_2`, `baseName_3`… that is free; returns the folder, or `nil` after recording the failure.
+    private func writeTestFolder(
+        in folder: String, baseName: String, files: (String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])]
+    ) -> String? {
+        let parent = path + "/" + folder
+        var name = baseName
         var isDirectory = false
         var suffix = 1
         while FileSystem.exists(parent + "/" + name, isDirectory: &isDirectory) {
             suffix += 1
-            name = test.baseName + "_\(suffix)"
+            name = baseName + "_\(suffix)"
         }
-        let folder = parent + "/" + name
-        let files: [(path: String, bytes: [UInt8])]
+        let target = parent + "/" + name
+        let made: [(path: String, bytes: [UInt8])]
         do throws(PlaygroundError) {
-            let text: String
-            if let template { text = template } else { text = try GoldenTest.template() }
-            files = try test.files(named: name, template: text)
+            made = try files(name)
         } catch {
-            return failGoldenTest(folder, error.description)
+            return failTest(target, error.description)
         }
-        if let failure = FileSystem.writeWhole(files, as: folder, stagingSuffix: ".partial") {
-            return failGoldenTest(failure.path, failure.reason)
+        if let failure = FileSystem.writeWhole(made, as: target, stagingSuffix: ".partial") {
+            return failTest(failure.path, failure.reason)
         }
-        noteWritten(files.map { folder + "/" + $0.path })
-        return folder
+        noteWritten(made.map { target + "/" + $0.path })
+        return target
     }
 
-    private func failGoldenTest(_ file: String, _ reason: String) -> String? {
+    private func failTest(_ file: String, _ reason: String) -> String? {
         recordFailure(WriteFailure(path: file, reason: reason))
         return nil
     }
