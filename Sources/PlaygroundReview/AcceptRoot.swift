@@ -113,8 +113,9 @@ public struct AcceptRoot: Sendable, Hashable {
             return .failure(Refusal("the golden \(shown(golden)) is outside \(path) (accept in the package the tests ran in, or pass --root)"))
         }
         let segments = inRoot.split(separator: "/").map(String.init)
-        guard segments.count >= 2, segments.dropLast().contains("__Snapshots__"), inRoot.hasSuffix(".png") else {
-            return .failure(Refusal("the golden \(shown(golden)) is not a PNG in a __Snapshots__ folder of \(path)"))
+        let kind = artifact.isMotion ? (suffix: ".motion.json", name: "a motion golden") : (suffix: ".png", name: "a PNG")
+        guard segments.count >= 2, segments.dropLast().contains("__Snapshots__"), inRoot.hasSuffix(kind.suffix) else {
+            return .failure(Refusal("the golden \(shown(golden)) is not \(kind.name) in a __Snapshots__ folder of \(path)"))
         }
         let folder = resolvedPath + "/" + segments.dropLast().joined(separator: "/")
         guard let resolvedFolder = Self.resolve(folder) else {
@@ -150,9 +151,16 @@ public struct AcceptRoot: Sendable, Hashable {
 
     // MARK: - The actual image
 
-    /// The actual image's bytes, once they are checked: a regular file, a PNG, of the size the artifact states.
+    /// The actual image's bytes, once they are checked: a regular file, a PNG, of the size the artifact states;
+    /// for a motion golden, a regular file that reads as a motion recording.
     public static func checkedActual(of artifact: SnapshotArtifact) -> Result<[UInt8], Refusal> {
         let path = artifact.actual
+        if artifact.isMotion {
+            return SnapshotArtifact.readMotion(path).flatMap { recording in
+                // Written as the test would record it: the same bytes a passing run then compares.
+                .success(Array(recording.jsonText().utf8))
+            }.mapError { Refusal("the actual motion " + $0.reason) }
+        }
         let bytes: [UInt8]
         switch _ArtifactFile.read(path) {
         case .success(let read): bytes = read

@@ -21,11 +21,29 @@ extension ReviewItem {
 
     /// `8 pixels differ · bounds (65, 12) 21×4 · largest channel difference 255 · golden 96×60 · actual 96×60`.
     public var statistics: String {
+        if artifact.isMotion { return motionStatistics }
         let count = differingPixels == 1 ? "1 pixel differs" : "\(differingPixels) pixels differ"
         let bounds = self.bounds.map { "bounds (\($0.x), \($0.y)) \($0.width)×\($0.height)" } ?? "no bounds"
         let golden = expectedSize.map { "golden \($0)" } ?? "golden \(artifact.expectedWidth)×\(artifact.expectedHeight) (not read)"
         let actual = actualSize.map { "actual \($0)" } ?? "actual \(artifact.actualWidth)×\(artifact.actualHeight) (not read)"
         return "\(count) · \(bounds) · largest channel difference \(maxChannelDelta) · \(golden) · \(actual)"
+    }
+
+    /// `2 properties differ · first Box#1 x at frame 41: expected 300, actual 314 · golden frames 5–194 · actual frames 5–194`.
+    public var motionStatistics: String {
+        func frames(_ recording: MotionRecording?) -> String {
+            recording?.frames.map { "frames \($0.lowerBound)–\($0.upperBound)" } ?? "(not read)"
+        }
+        guard let difference = motionDifference else {
+            return "motion golden · golden \(frames(expectedMotion)) · actual \(frames(actualMotion))"
+        }
+        let count = difference.properties.count == 1 ? "1 property differs" : "\(difference.properties.count) properties differ"
+        var text = count + (difference.mismatches.isEmpty ? "" : " · " + difference.mismatches.joined(separator: "; "))
+        if let first = difference.first {
+            text += " · first \(first.track) \(first.property) at frame \(first.frames.lowerBound): expected "
+                + "\(MotionDifferenceText.value(first.expected)), actual \(MotionDifferenceText.value(first.actual))"
+        }
+        return text + " · golden \(frames(expectedMotion)) · actual \(frames(actualMotion))"
     }
 
     /// What the expected image is: `expected (the golden)` or `expected (the test's copy of the golden)`.

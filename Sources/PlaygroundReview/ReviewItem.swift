@@ -62,6 +62,11 @@ public struct ReviewItem: Sendable {
     public var difference: ImageDifference?
     /// The frames before the golden one, when the artifact has a clip that reads, once ``loaded()``.
     public var clip: APNGDecoder?
+    /// For a failed motion golden, once ``loaded()``: the golden's series and the test's, how they
+    /// differ and the curves of it (``expected`` and ``actual`` are then the filmstrips).
+    public var expectedMotion: MotionRecording?, actualMotion: MotionRecording?
+    public var motionDifference: MotionDifference?
+    public var curves: MotionCurves?
     /// What is wrong, one line each.
     public var problems: [String] = []
     /// Whether the actual image has been accepted as the new golden.
@@ -95,6 +100,9 @@ public struct ReviewItem: Sendable {
         }
         var files = [(artifact.actual, "actual image"), (artifact.differenceImage, "difference image")]
         if let clip = artifact.context?.clip { files.append((clip, "clip")) }
+        if let motion = artifact.motion {
+            files = [(artifact.actual, "actual motion")] + [motion.actualFilmstrip.map { ($0, "filmstrip") }].compactMap { $0 }
+        }
         for (path, what) in files {
             if let failure = _ArtifactFile.check(path) { problems.append("its \(what) \(failure.line(for: path))") }
         }
@@ -105,6 +113,10 @@ public struct ReviewItem: Sendable {
         guard !isLoaded else { return self }
         var item = self
         item.isLoaded = true
+        if let motion = artifact.motion {
+            item.loadMotion(motion)
+            return item
+        }
         switch expectedSource {
         case .golden(let path): item.expected = item.load(path, "the golden")
         case .copy(let path): item.expected = item.load(path, "the artifact's copy of the golden")
@@ -123,6 +135,38 @@ public struct ReviewItem: Sendable {
         }
         item.loadClip()
         return item
+    }
+
+    /// Reads a failed motion golden's two series, compares them again, and reads the filmstrips
+    /// (the golden's beside it in the package, else the artifact's copy) as the expected and actual images.
+    mutating func loadMotion(_ motion: SnapshotArtifact.MotionFiles) {
+        var expectedStrip = motion.expectedFilmstrip
+        switch expectedSource {
+        case .golden(let path), .copy(let path):
+            switch SnapshotArtifact.readMotion(path) {
+            case .success(let recording): expectedMotion = recording
+            case .failure(let refusal): problems.append("the golden: \(refusal.reason)")
+            }
+            if case .golden = expectedSource {
+                let beside = String(path.dropLast(".motion.json".count)) + ".filmstrip.png"
+                if _ArtifactFile.isRegular(beside) { expectedStrip = beside }
+            }
+        case .none: break
+        }
+        switch SnapshotArtifact.readMotion(artifact.actual) {
+        case .success(let recording): actualMotion = recording
+        case .failure(let refusal): problems.append("the actual motion: \(refusal.reason)")
+        }
+        if let expectedMotion, let actualMotion {
+            let difference = actualMotion.difference(from: expectedMotion, tolerance: motion.tolerance)
+            motionDifference = difference
+            curves = MotionCurves(expected: expectedMotion, actual: actualMotion, difference: difference)
+            if difference.matches { problems.append("the motion now matches the golden: nothing to accept") }
+        }
+        if let expectedStrip, _ArtifactFile.isRegular(expectedStrip) { expected = load(expectedStrip, "the golden's filmstrip") }
+        if let strip = motion.actualFilmstrip, _ArtifactFile.isRegular(strip) { actual = load(strip, "the filmstrip") }
+        expectedSize = expected.map { ImageSize(width: $0.width, height: $0.height) }
+        actualSize = actual.map { ImageSize(width: $0.width, height: $0.height) }
     }
 
     /// Reads the clip, if the artifact has one and it is a regular file in the artifact's folder.

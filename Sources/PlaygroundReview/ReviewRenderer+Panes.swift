@@ -17,6 +17,16 @@ extension ReviewSession {
         text(paneTitle(index), title.x, title.y + 2 * layout.textScale, Palette.text, &framebuffer, layout, font)
         if let slider = layout.slider { drawSlider(slider, into: &framebuffer, layout: layout) }
 
+        if item.artifact.isMotion, view.mode == .sideBySide, index == 2 {
+            // The motion's difference is its curves, drawn at the pane's own size (no zoom or pan).
+            framebuffer.withClip(pane) { framebuffer in
+                framebuffer.fillRectangle(x: Double(pane.x), y: Double(pane.y), width: Double(pane.width), height: Double(pane.height), color: Self.backdrop)
+                item.curves?.draw(into: &framebuffer, in: pane, font: font, textScale: layout.textScale)
+                if item.curves == nil { text("no curves: a series is missing", pane.x + layout.padding, pane.y + layout.padding, Palette.danger, &framebuffer, layout, font) }
+            }
+            framebuffer.strokeRectangle(x: Double(pane.x - 1), y: Double(pane.y - 1), width: Double(pane.width + 2), height: Double(pane.height + 2), lineWidth: 1, color: Palette.panelBorder)
+            return
+        }
         let t = transform(for: pane)
         framebuffer.withClip(pane) { framebuffer in
             framebuffer.fillRectangle(x: Double(pane.x), y: Double(pane.y), width: Double(pane.width), height: Double(pane.height), color: Self.backdrop)
@@ -42,7 +52,10 @@ extension ReviewSession {
 
     private func paneTitle(_ index: Int) -> String {
         switch view.mode {
-        case .sideBySide: [current.expectedCaption, "actual", "difference (red = differs)"][index]
+        case .sideBySide:
+            current.artifact.isMotion
+                ? ["filmstrip: " + current.expectedCaption, "filmstrip: actual", "curves: expected grey, actual blue, first difference orange"][index]
+                : [current.expectedCaption, "actual", "difference (red = differs)"][index]
         case .flicker: "flicker: " + (view.flickerShowsActual ? "actual" : "expected") + (view.flickerRuns ? "" : " (Space flips)")
         case .onionSkin: "onion skin: \(CheckedInt.from(view.onion * 100, rounding: .toNearestOrAwayFromZero, in: 0...100) ?? 0)% actual over expected"
         }

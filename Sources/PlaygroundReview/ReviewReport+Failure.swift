@@ -23,6 +23,13 @@ extension ReviewReport {
             html += "<ul class=\"problems\">\n" + item.problems.map { "<li>\(_HTML.text($0))</li>\n" }.joined() + "</ul>\n"
         }
 
+        if item.artifact.isMotion {
+            let (motion, count) = motionSection(item, test: test, filmstrips: (images.expected, images.actual))
+            html += motion
+            embedded += count
+            return (html + paths(review, item, index) + "</section>\n", embedded, item.problems)
+        }
+
         // Expected, actual and difference side by side.
         let figures: [(name: String, caption: String, image: (bytes: [UInt8], size: ReviewItem.ImageSize)?, missing: String)] = [
             ("expected", item.expectedCaption, images.expected, "no expected image"),
@@ -84,16 +91,50 @@ extension ReviewReport {
             html += "</div></figure>\n<div>" + stateTable(item, context) + "</div>\n</div>\n"
         }
 
-        // Where the golden is, and the command that accepts it.
-        html += "<div class=\"paths\"><span class=\"label\">golden</span><code>\(_HTML.text(item.goldenPath))</code><span></span>"
+        return (html + paths(review, item, index) + "</section>\n", embedded, item.problems)
+    }
+
+    /// Where the golden is, and the command that accepts it (or why it cannot be accepted here).
+    static func paths(_ review: ReviewSession, _ item: ReviewItem, _ index: Int) -> String {
+        var html = "<div class=\"paths\"><span class=\"label\">golden</span><code>\(_HTML.text(item.goldenPath))</code><span></span>"
         if let refusal = item.acceptRefusal {
             html += "<span class=\"label\">accept</span><span class=\"refused\">cannot be accepted here: \(_HTML.text(refusal))</span><span></span>"
         } else {
             html += "<span class=\"label\">accept</span><code class=\"accept\">\(_HTML.text(review.acceptCommand(for: index)))</code>"
             html += "<button type=\"button\" data-act=\"copy\">Copy</button>"
         }
-        html += "</div>\n</section>\n"
-        return (html, embedded, item.problems)
+        return html + "</div>\n"
+    }
+
+    /// A failed motion golden: its curves (inline SVG, the first difference marked), the failure's
+    /// text, and the golden's and the test's filmstrips side by side; returns the HTML and how many images it embeds.
+    static func motionSection(
+        _ item: ReviewItem, test: String, filmstrips: (expected: (bytes: [UInt8], size: ReviewItem.ImageSize)?, actual: (bytes: [UInt8], size: ReviewItem.ImageSize)?)
+    ) -> (String, Int) {
+        var html = "<h3>Curves <span class=\"what\">expected (grey) and actual (blue) over the frames; the first difference marked (orange)</span></h3>\n"
+        if let curves = item.curves, !curves.plots.isEmpty {
+            html += "<div class=\"curves-row\">" + curves.svg() + "</div>\n"
+            if curves.omitted > 0 { html += "<p class=\"stats\">and \(curves.omitted) more propert\(curves.omitted == 1 ? "y" : "ies") (see the failure below)</p>\n" }
+        } else {
+            html += "<div class=\"missing\">no curves: \(item.motionDifference?.matches == true ? "the motion matches its golden" : "a series cannot be read")</div>\n"
+        }
+        if let message = item.artifact.motion?.message, !message.isEmpty {
+            html += "<pre class=\"motion-message\">\(_HTML.text(message))</pre>\n"
+        }
+        var embedded = 0
+        html += "<h3>Filmstrips <span class=\"what\">a few frames of the scene, for people: never compared</span></h3>\n<div class=\"row filmstrips\">\n"
+        for (name, caption, strip) in [("expected", item.expectedCaption, filmstrips.expected), ("actual", "actual", filmstrips.actual)] {
+            html += "<figure><figcaption>\(_HTML.text(caption))</figcaption><div class=\"frame\">"
+            if let strip {
+                embedded += 1
+                html += "<img data-name=\"\(name)\" src=\"\(_HTML.pngDataURI(strip.bytes))\" width=\"\(strip.size.width)\" height=\"\(strip.size.height)\""
+                html += " decoding=\"async\" alt=\"\(name) filmstrip of \(test)\">"
+            } else {
+                html += "<div class=\"missing\">no filmstrip</div>"
+            }
+            html += "</div></figure>\n"
+        }
+        return (html + "</div>\n", embedded)
     }
 
     /// The images to embed, read as little as possible: the files as they are, and the artifact's own

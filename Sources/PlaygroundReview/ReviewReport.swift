@@ -141,10 +141,11 @@ public enum ReviewReport {
             let golden = (item.artifact.golden ?? item.artifact.goldenInPackage).map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) } ?? "—"
             var flags = ""
             if item.artifact.context != nil { flags += "<span class=\"tag motion\">motion</span>" }
+            if item.artifact.isMotion { flags += "<span class=\"tag motion\">curves</span>" }
             if !item.problems.isEmpty { flags += "<span class=\"tag bad\">\(item.problems.count) problem\(item.problems.count == 1 ? "" : "s")</span>" }
             html += "<tr data-target=\"f\(index + 1)\"><td class=\"num\">\(index + 1)</td>"
             html += "<td><a href=\"#f\(index + 1)\">\(_HTML.text(item.artifact.test))</a></td><td class=\"file\">\(_HTML.text(golden))</td>"
-            html += "<td class=\"px\">\(_HTML.count(item.artifact.differingPixels))</td><td class=\"flags\">\(flags)</td></tr>\n"
+            html += "<td class=\"px\">\(item.artifact.isMotion ? "motion" : _HTML.count(item.artifact.differingPixels))</td><td class=\"flags\">\(flags)</td></tr>\n"
         }
         html += "</tbody>\n</table>\n"
         if !review.warnings.isEmpty {

@@ -40,7 +40,9 @@ extension ReviewSession {
                 continue
             }
             do {
-                items.append(ReviewItem(artifact: try SnapshotArtifact(json: bytes, path: path), root: root))
+                let artifact =
+                    isMotionManifest(path) ? try SnapshotArtifact(motionJSON: bytes, path: path) : try SnapshotArtifact(json: bytes, path: path)
+                items.append(ReviewItem(artifact: artifact, root: root))
             } catch {
                 warnings.append(error.description)
             }
@@ -53,23 +55,36 @@ extension ReviewSession {
         return ReviewSession(items: items, warnings: warnings, folder: folder, root: root)
     }
 
-    /// `*.json` files in `folder` and one level below, sorted, and the
-    /// entries one level below that are symbolic links to folders (not
-    /// followed: what they lead to is not this folder's).
+    /// `*.json` files in `folder` and one level below, sorted, with the
+    /// manifest of each failed motion golden's folder (`<test>.<n>.motion/artifact.json`)
+    /// at either level, and the entries one level below that are symbolic
+    /// links to folders (not followed: what they lead to is not this folder's).
     static func artifactFiles(in folder: String) -> (files: [String], links: [String]) {
         let manager = FileManager.default
         var found: [String] = [], links: [String] = []
+        func motionManifest(_ path: String) -> [String] {
+            path.hasSuffix(".motion") && _ArtifactFile.type(of: path) == S_IFDIR ? [path + "/" + SnapshotArtifact.motionManifest] : []
+        }
         for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
             if name.hasSuffix(".json") {
                 found.append(path)
+            } else if !motionManifest(path).isEmpty {
+                found += motionManifest(path)
             } else if _ArtifactFile.type(of: path) == S_IFDIR, let inner = try? manager.contentsOfDirectory(atPath: path) {
-                found += inner.sorted().filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { path + "/" + $0 }
+                for entry in inner.sorted() where !entry.hasPrefix(".") {
+                    if entry.hasSuffix(".json") { found.append(path + "/" + entry) } else { found += motionManifest(path + "/" + entry) }
+                }
             } else if _ArtifactFile.type(of: path) == S_IFLNK {
                 var isDirectory = false
                 if FileSystem.exists(path, isDirectory: &isDirectory), isDirectory { links.append(path) }
             }
         }
         return (found, links)
+    }
+
+    /// Whether `path` is a failed motion golden's manifest, by where it lies.
+    static func isMotionManifest(_ path: String) -> Bool {
+        path.hasSuffix(".motion/" + SnapshotArtifact.motionManifest)
     }
 }

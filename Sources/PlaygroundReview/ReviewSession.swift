@@ -160,11 +160,19 @@ public final class ReviewSession {
         if let reason = AcceptRoot.write(bytes, over: golden) {
             return Notice("\(test): not accepted: cannot write \(shown(golden)) (\(reason))", isError: true)
         }
+        if let strip = item.artifact.motion?.actualFilmstrip { Self.replaceFilmstrip(with: strip, besideGolden: golden) }
         FileSystem.remove(item.artifact.path)
         items[index].isAccepted = true
         // Read again when next shown: the expected pane shows the golden as it now is, the accepted image.
         if loaded?.index == index { loaded = nil }
-        return Notice("accepted \(test): \(shown(golden)) now holds the actual image")
+        return Notice("accepted \(test): \(shown(golden)) now holds the actual \(item.artifact.isMotion ? "motion" : "image")")
+    }
+
+    /// Writes the test's filmstrip beside an accepted motion golden, when it is a PNG in a regular file:
+    /// the strip is for people, so one that cannot be read leaves the old strip as it was.
+    static func replaceFilmstrip(with strip: String, besideGolden golden: String) {
+        guard let bytes = try? _ArtifactFile.read(strip).get(), (try? Framebuffer(pngData: bytes)) != nil else { return }
+        _ = AcceptRoot.write(bytes, over: String(golden.dropLast(".motion.json".count)) + ".filmstrip.png")
     }
 
     /// Shows `notice` in the header.

@@ -77,6 +77,8 @@ public struct SnapshotArtifact: Sendable, Hashable {
     public var bounds: PixelRect?
     /// The tolerance the comparison used.
     public var tolerance: PixelTolerance
+    /// For a failed motion golden, its filmstrips, tolerance and message (see ``init(motionJSON:path:)``); `nil` for an image.
+    public var motion: MotionFiles? = nil
 }
 
 // MARK: - Reading

@@ -35,5 +35,14 @@ final class MotionGoldenXCTests: XCTestCase {
         XCTAssertEqual(expected, Self.motion)
         let failure = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: folder + "/failure.txt")), as: UTF8.self)
         XCTAssert(failure.hasPrefix("Golden: ") && failure.contains("Box#1 x: at frame 3"), failure)
+        // The manifest `playground review` reads: the files beside it, the golden, the test and the message.
+        let manifest = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: XCTUnwrap(FileManager.default.contents(atPath: folder + "/artifact.json"))) as? [String: Any])
+        XCTAssertEqual(manifest["format"] as? String, "canvas-motion-artifact")
+        XCTAssertEqual(manifest["actual"] as? String, "actual.motion.json")
+        XCTAssertEqual(manifest["expected"] as? String, "expected.motion.json")
+        XCTAssert((manifest["golden"] as? String)?.hasSuffix("/__Snapshots__/MotionGoldenXCTests/testAMatchingMotionPasses.1.motion.json") == true)
+        XCTAssert((manifest["message"] as? String)?.contains("Box#1 x: at frame 3") == true)
+        XCTAssert(message.contains("Review this run's failures as curves: "), message)
     }
 }

@@ -55,6 +55,34 @@ struct ReportFixture {
         #expect(Self.compare(actual, context: nil, file: Self.tests + "/CardTests.swift", snapshots: snapshots, test: test) != nil)
     }
 
+    @Test("A motion golden of a throw, compared with a drop: its curves, filmstrips and accept command go with it")
+    func throwMovesAsRecorded() throws {
+        guard ProcessInfo.processInfo.environment["REPORT_FIXTURE_COUNT"] == nil else { return }
+        let snapshots = Self.tests + "/__Snapshots__/ThrowMotionTests"
+        try FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
+        let thrown = try MotionGoldenReplay.run(script: Self.toss(dropped: false), scene: .makeDefault(), frames: 90)
+        let dropped = try MotionGoldenReplay.run(script: Self.toss(dropped: true), scene: .makeDefault(), frames: 90)
+        try Data(thrown.motion.jsonText().utf8).write(to: URL(fileURLWithPath: snapshots + "/throwMovesAsRecorded.1.motion.json"))
+        try thrown.filmstrip.writePNG(toFile: snapshots + "/throwMovesAsRecorded.1.filmstrip.png")
+        let message = _GoldenCall.$current.withValue(
+            _GoldenCall(context: nil, filePath: Self.tests + "/ThrowMotionTests.swift", testName: "throwMovesAsRecorded()", filmstrip: dropped.filmstrip)
+        ) {
+            verifySnapshot(of: dropped.motion, as: .motion, record: .never, snapshotDirectory: snapshots, testName: "throwMovesAsRecorded()")
+        }
+        #expect(message?.contains("Box#1 x: from frame") == true, "the drop moves Box#1 otherwise: \(message ?? "it matched")")
+    }
+
+    /// Box#1 tossed right (or, `dropped`, let go three frames later where the pointer stopped).
+    static func toss(dropped: Bool) -> InputScript {
+        var events: [ScriptEvent] = []
+        for (index, x) in stride(from: 160.0, through: 520, by: 60).enumerated() {
+            events.append(ScriptEvent(frame: 3 + index, .pointer(PointerEvent(index == 0 ? .down : .move, at: Point(x: x, y: 120 + x / 4), timestamp: Double(3 + index) / 60))))
+        }
+        let up = dropped ? 13 : 10
+        events.append(ScriptEvent(frame: up, .pointer(PointerEvent(.up, at: Point(x: 520, y: 250), timestamp: Double(up) / 60))))
+        return InputScript(events: events, scene: "default", viewport: Viewport(width: 1280, height: 720))
+    }
+
     @Test("REPORT_FIXTURE_COUNT failures of 1280×720 frames of the default scene, each with the clip of a replay")
     func many() throws {
         guard let count = ProcessInfo.processInfo.environment["REPORT_FIXTURE_COUNT"].flatMap({ Int($0) }) else { return }
