@@ -25,6 +25,7 @@ import base64
 import json
 import os
 import re
+import shutil
 import sys
 import time
 
@@ -84,6 +85,10 @@ def main():
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     os.environ.setdefault("SE_AVOID_STATS", "true")
+    if arguments.screenshots:
+        # Kept beside the screenshots, to open again by hand.
+        os.makedirs(arguments.screenshots, exist_ok=True)
+        shutil.copyfile(report, os.path.join(arguments.screenshots, "report.html"))
     driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
     try:
         run(driver, report, arguments.screenshots)
@@ -145,6 +150,32 @@ def run(driver, report, screenshots):
     bad = driver.execute_script("""return Array.from(document.querySelectorAll('section.failure img'))
         .filter(i => !(i.complete && i.naturalWidth > 0)).map(i => (i.closest('section').id + ' ' + (i.dataset.name || i.dataset.from || i.className)))""")
     check(f"every image decodes: all {count} have a natural width", undecoded == "none" and count > 0, ", ".join(bad[:5]))
+
+    # A failed motion golden: its curves as inline SVG, the first difference marked, both filmstrips.
+    curves = [i for i, s in enumerate(sections) if s.find_elements(By.CSS_SELECTOR, "svg.curves")]
+    check("one failure is a motion golden, shown as curves (inline SVG)", bool(curves))
+    info = driver.execute_script("""
+        const s = arguments[0], svg = s.querySelector('svg.curves'), plot = svg.querySelector('g.plot');
+        const points = kind => Array.from(svg.querySelectorAll('polyline.' + kind)).reduce((n, p) => n + p.points.numberOfItems, 0);
+        const line = plot.querySelector('line.first'), area = plot.querySelector('rect.area').getBBox();
+        return {track: plot.dataset.track, property: plot.dataset.property, first: plot.dataset.firstFrame,
+                title: plot.querySelector('text.title').textContent, summary: plot.querySelector('text.summary').textContent,
+                expected: points('expected'), actual: points('actual'), x: line.x1.baseVal.value, left: area.x, right: area.x + area.width,
+                width: svg.getBoundingClientRect().width, stroke: getComputedStyle(svg.querySelector('polyline.actual')).stroke,
+                strips: Array.from(s.querySelectorAll('.filmstrips img')).filter(i => i.complete && i.naturalWidth > 0).length,
+                accept: (s.querySelector('code.accept') || {}).textContent || ''};""", sections[curves[0]])
+    check("its first curve is of Box#1, from the first frame that differs", info["track"] == "Box#1" and info["first"].isdigit()
+          and info["title"].startswith("Box#1 " + info["property"]), f"{info['track']} {info['property']} {info['first']} {info['title']!r}")
+    check("the curve's summary says from which frame and by how much", f"from frame {info['first']}" in info["summary"] or f"at frame {info['first']}" in info["summary"], info["summary"])
+    check("both series are drawn: expected and actual polylines with points", info["expected"] > 10 and info["actual"] > 10, f"{info['expected']}, {info['actual']}")
+    check("the first difference is marked inside the plot", info["left"] < info["x"] < info["right"], f"{info['left']} < {info['x']} < {info['right']}")
+    check("the curves are laid out and styled by the page's sheet", info["width"] > 200 and info["stroke"] not in ("", "none"), f"{info['width']} {info['stroke']}")
+    check("both filmstrips decode", info["strips"] == 2, f"{info['strips']}")
+    check("its accept command names the motion artifact", "--accept" in info["accept"] and ".motion/artifact" in info["accept"], info["accept"])
+    if screenshots:
+        os.makedirs(screenshots, exist_ok=True)
+        driver.execute_script("arguments[0].scrollIntoView()", sections[curves[0]])
+        sections[curves[0]].screenshot(os.path.join(screenshots, "report-motion.png"))
 
     # The failure with the clip: go there with n.
     while current() != g_index:
@@ -241,8 +272,10 @@ def run(driver, report, screenshots):
     page = driver.find_element(By.TAG_NAME, "body").text
     for typed in ["</td><script>alert(3)</script>", "<style>body{display:none}</style>", "<b>bold</b>.json", "&lt;entity&gt; stays as typed"]:
         check(f"the artifact's {typed!r} shows as typed", typed in page)
+    # The only SVG is the report's own: the curves of a motion failure, each the child of its row.
     check("no element the artifacts named exists (img[src=x], svg, b, a second script)", driver.execute_script(
-        "return !document.querySelector('img[src=\"x\"], svg, b, i') && document.scripts.length === 1"))
+        "return !document.querySelector('img[src=\"x\"], b, i') && document.scripts.length === 1"
+        " && document.querySelectorAll('svg').length === document.querySelectorAll('.curves-row > svg.curves').length"))
     try:
         driver.switch_to.alert
         alert_open = True

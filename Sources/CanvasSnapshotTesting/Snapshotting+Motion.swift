@@ -59,7 +59,8 @@ extension Diffing where Value == String {
             case let .success(folder):
                 message += "\nBoth series (expected.motion.json, actual.motion.json) and the failure: \(_RunFolder.shown(folder))"
                 let test = _TestIdentity.current()?.filePath
-                message += "\nReview this run's failures as curves: \(_FailureText.review(folder: _RunFolder.folder(forTestFile: test), package: _RunFolder.package(around: test))) (add --html report.html for one page of them all)"
+                message +=
+                    "\nReview this run's failures as curves: \(_FailureText.review(folder: _RunFolder.folder(forTestFile: test), package: _RunFolder.package(around: test))) (add --html report.html for one page of them all)"
             case let .failure(error): message += "\nThe failure's artifacts could not be written: \(error)"
             }
             return (message, [])

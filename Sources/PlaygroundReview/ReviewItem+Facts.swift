@@ -40,8 +40,10 @@ extension ReviewItem {
         let count = difference.properties.count == 1 ? "1 property differs" : "\(difference.properties.count) properties differ"
         var text = count + (difference.mismatches.isEmpty ? "" : " · " + difference.mismatches.joined(separator: "; "))
         if let first = difference.first {
-            text += " · first \(first.track) \(first.property) at frame \(first.frames.lowerBound): expected "
-                + "\(MotionDifferenceText.value(first.expected)), actual \(MotionDifferenceText.value(first.actual))"
+            // Three figures, unless they hide the difference (a change in the last bits): then every digit.
+            var values = (MotionDifferenceText.value(first.expected), MotionDifferenceText.value(first.actual))
+            if values.0 == values.1 { values = (String(first.expected), String(first.actual)) }
+            text += " · first \(first.track) \(first.property) at frame \(first.frames.lowerBound): expected \(values.0), actual \(values.1)"
         }
         return text + " · golden \(frames(expectedMotion)) · actual \(frames(actualMotion))"
     }

@@ -115,7 +115,7 @@ public enum ReviewReport {
             <meta http-equiv="Content-Security-Policy" content="\(policy)">
             <meta name="referrer" content="no-referrer">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(count) failed golden image\(count == 1 ? "" : "s") · playground review</title>
+            <title>\(count) \(noun(review)) · playground review</title>
             <style nonce="\(nonce)">
             \(style)</style>
             </head>
@@ -124,11 +124,18 @@ public enum ReviewReport {
             """
     }
 
+    /// `failed golden images`, `failed motion golden`, or `failed goldens` when both kinds are there.
+    static func noun(_ review: ReviewSession) -> String {
+        let motions = review.items.filter(\.artifact.isMotion).count
+        let kind = motions == 0 ? "golden image" : motions == review.items.count ? "motion golden" : "golden"
+        return "failed \(kind)" + (review.items.count == 1 ? "" : "s")
+    }
+
     static func header(_ review: ReviewSession) -> String {
         let count = review.items.count
         let tests = Set(review.items.map { $0.artifact.test }).count
         var html = "<header class=\"top\">\n"
-        html += "<h1><span class=\"count\">\(_HTML.count(count))</span> failed golden image\(count == 1 ? "" : "s")</h1>\n"
+        html += "<h1><span class=\"count\">\(_HTML.count(count))</span> \(noun(review))</h1>\n"
         var meta = "in \(tests) test\(tests == 1 ? "" : "s") · artifacts from <code>\(_HTML.text(review.folder))</code>"
         if let root = review.root {
             meta += " · accepting into <code>\(_HTML.text(root.path))</code>"

@@ -97,17 +97,38 @@ struct MotionReviewTests {
     @Test("Accepting refuses what an image's accept refuses: .. in the path, outside the root, a link, no golden yet, not a motion golden, an actual that is not one")
     func acceptRefuses() throws {
         let cases: [(String, (inout [String: Any]) -> Void, (Fixture) throws -> Void, String)] = [
-            ("dots", { $0["golden"] = "/x/Tests/__Snapshots__/../../etc/settles.1.motion.json"; $0["goldenInPackage"] = nil }, { _ in }, "has a \"..\" segment"),
-            ("outside", { $0["golden"] = "/elsewhere/Tests/__Snapshots__/T/settles.1.motion.json"; $0["goldenInPackage"] = nil }, { _ in }, "is outside"),
-            ("png", { $0["golden"] = nil; $0["goldenInPackage"] = nil }, { _ in }, "names no golden"),
+            (
+                "dots",
+                {
+                    $0["golden"] = "/x/Tests/__Snapshots__/../../etc/settles.1.motion.json"; $0["goldenInPackage"] = nil
+                }, { _ in }, "has a \"..\" segment"
+            ),
+            (
+                "outside",
+                {
+                    $0["golden"] = "/elsewhere/Tests/__Snapshots__/T/settles.1.motion.json"; $0["goldenInPackage"] = nil
+                }, { _ in }, "is outside"
+            ),
+            (
+                "png",
+                {
+                    $0["golden"] = nil; $0["goldenInPackage"] = nil
+                }, { _ in }, "names no golden"
+            ),
             ("missing", { _ in }, { try FileManager.default.removeItem(atPath: $0.goldenPath) }, "it never makes a new file"),
-            ("link", { _ in }, { fixture in
-                try FileManager.default.removeItem(atPath: fixture.goldenPath)
-                try FileManager.default.createSymbolicLink(atPath: fixture.goldenPath, withDestinationPath: fixture.package + "/Package.swift")
-            }, "is a symbolic link"),
-            ("not motion", { _ in }, { fixture in
-                try "{\"not\": \"a motion\"}".write(toFile: FileSystem.parentDirectory(of: fixture.manifest)! + "/actual.motion.json", atomically: true, encoding: .utf8)
-            }, "the actual motion"),
+            (
+                "link", { _ in },
+                { fixture in
+                    try FileManager.default.removeItem(atPath: fixture.goldenPath)
+                    try FileManager.default.createSymbolicLink(atPath: fixture.goldenPath, withDestinationPath: fixture.package + "/Package.swift")
+                }, "is a symbolic link"
+            ),
+            (
+                "not motion", { _ in },
+                { fixture in
+                    try "{\"not\": \"a motion\"}".write(toFile: FileSystem.parentDirectory(of: fixture.manifest)! + "/actual.motion.json", atomically: true, encoding: .utf8)
+                }, "the actual motion"
+            ),
         ]
         for (name, edit, damage, reason) in cases {
             let fixture = try Fixture(manifest: edit)
