@@ -175,7 +175,7 @@ let package = Package(
         // MARK: - Helpers the playground's test targets share (not a product)
         .target(
             name: "PlaygroundTestSupport",
-            dependencies: ["PlaygroundKit", "PlaygroundOverlay", "Canvas", "Interactions"],
+            dependencies: ["PlaygroundKit", "PlaygroundOverlay", "Canvas", "Interactions", "Motion"],
             path: "Tests/PlaygroundTestSupport"
         ),
 

@@ -40,6 +40,8 @@ let package = Package(
         benchmark("InteractionsBenchmarks", dependencies: [
             .product(name: "Interactions", package: rootPackage),
             .product(name: "Motion", package: rootPackage),
+            // The window's frame profiler, timed beside the same frame without it.
+            .product(name: "PlaygroundKit", package: rootPackage),
         ]),
         benchmark("TraceKitBenchmarks", dependencies: [
             .product(name: "TraceKit", package: rootPackage),

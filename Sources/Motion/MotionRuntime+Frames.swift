@@ -36,8 +36,11 @@ extension MotionRuntime {
         // loop are appended to the (now empty) `scheduled` and join afterwards.
         var list = ContiguousArray<ScheduledPerformer>()
         swap(&list, &scheduled)
+        let timing = updateTiming
         let kept = list.withUnsafeMutableBufferPointer { entries in
             var kept = 0
+            // The few updates a profiler times this frame (none without one): a compare per performer otherwise.
+            let timed = timing.map { Self.clamped($0.updatesToTime(of: entries.count), to: entries.count) } ?? 0..<0
             for index in entries.indices {
                 let stillActive = entries[index].withBox { box in
                     // A target removed earlier in this frame: skip it.
@@ -57,7 +60,14 @@ extension MotionRuntime {
                     }
                     // Optional chaining on the box's `let` borrows the performer:
                     // binding it to a local first would retain and release it.
-                    let state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
+                    let state: ActivityState
+                    if timed.contains(index), let timing {
+                        let mark = timing.mark()
+                        state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
+                        timing.performerDidUpdate(box.performer, target: box.targetID, slot: &box.timingSlot, since: mark)
+                    } else {
+                        state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
+                    }
                     if state == .active && !box.isReleased { return true }
                     if box.isScheduled {
                         box.isScheduled = false
@@ -99,6 +109,12 @@ extension MotionRuntime {
         scheduled = list
         // The loop dropped every tombstone.
         tombstoneCount = 0
+    }
+
+    /// `range` within `0..<count`.
+    static func clamped(_ range: Range<Int>, to count: Int) -> Range<Int> {
+        let lower = min(max(range.lowerBound, 0), count)
+        return lower..<min(max(range.upperBound, lower), count)
     }
 
     // MARK: - Removing scheduled performers between frames

@@ -42,6 +42,8 @@ public final class MotionRuntime {
     let tombstone = PerformerBox.tombstone()
     /// How many entries of `scheduled` are tombstones.
     var tombstoneCount = 0
+    /// Times each performer's update when a host profiles frames; `nil` (the default) times nothing.
+    public var updateTiming: (any PerformerUpdateTiming)?
     var isUpdating = false
     var openTokenCount = 0
     var lastTokenID = 0

@@ -1,4 +1,5 @@
 import Canvas
+import MotionMath
 import PlaygroundKit
 import PlaygroundSession
 
@@ -42,10 +43,32 @@ extension PlaygroundRunCommand {
                 let what = loaded == nil ? "demo script" : "script \(self.script ?? "")"
                 _say("\(entry.name) scene, \(what), \(withOverlay): \(result.frames.summary)")
             }
+            for line in Self.profileLines(result.profile) { _say(line) }
             for notice in result.run.notices where notice.isError { _say("playground: \(notice)") }
             _say("  wrote \(result.run.filesWritten.count) files to \(result.run.outputDirectory)")
             try report(written: [], failures: result.run.failures, folder: result.run.outputDirectory, quietly: true)
         }
+    }
+
+    /// Where the time went: each phase's median and p99, then the five performers whose timed updates took longest on average.
+    ///
+    /// ```text
+    ///   phases (median / p99, ms): input 0.01 / 0.03 · update 0.42 / 0.61 · scene 1.10 / 1.52 · overlay 0.35 / 0.50 · present 0 / 0
+    ///   costliest performers (mean / max µs, timed updates): SpringPerformer on Box#3 20.7 / 48.1, 600 · …
+    /// ```
+    static func profileLines(_ profile: FrameProfiler) -> [String] {
+        let phases = profile.phaseStatistics()
+        guard !phases.isEmpty else { return [] }
+        func ms(_ nanoseconds: UInt64) -> String { DecimalText.fixed(Double(nanoseconds) / 1e6, decimals: 2, trimmingZeros: false) }
+        func us(_ nanoseconds: UInt64) -> String { DecimalText.fixed(Double(nanoseconds) / 1e3, decimals: 1, trimmingZeros: false) }
+        var lines = ["  phases (median / p99, ms): " + phases.map { "\($0.phase?.title ?? "whole frame") \(ms($0.median)) / \(ms($0.p99))" }.joined(separator: " · ")]
+        let costliest = profile.costliestPerformers(limit: 5)
+        if !costliest.isEmpty {
+            lines.append(
+                "  costliest performers (mean / max µs, timed updates): "
+                    + costliest.map { "\($0.name) \(us($0.mean)) / \(us($0.longest)), \($0.updates)" }.joined(separator: " · "))
+        }
+        return lines
     }
 
     /// The scenes `--stats` measures: the one named, or every scene served but those measured only by name.

@@ -122,6 +122,7 @@ struct WindowLoop {
             sceneName: options.sceneName, script: options.script
         )
         session.recordPath = options.recordPath
+        if options.profilesFrames { playground.profiler = FrameProfiler(clock: HostClock.nanoseconds) }
         session.driver.clipboard = { [window] text in window.setClipboard(text) }
         if let recipe = options.sceneRecipe { session.driver.sceneRecipe = recipe }
         session.noticeHandler = { [said] notice in
@@ -197,7 +198,9 @@ struct WindowLoop {
                 if let notice = slowFrameHint?.check(statistics) { session.output.post(notice) }
                 let wait = pacer.didPresent(at: HostClock.now())
                 if isPaced { HostClock.sleep(wait) }
+                session.playground.profiler?.end(.present)  // the texture upload, the present, and the wait for the display
             }
+            session.playground.profiler?.commit()
             needsRedraw = false
             if quit { return }
         }

@@ -36,6 +36,11 @@ public struct WindowOptions: Sendable {
     /// open, before anything runs or is written. Where no window can open, the
     /// caller's headless fallback honours the option instead.
     public var refusedInAWindow: String?
+    /// Whether the window measures where each frame's time goes (its phases and
+    /// performers: the overlay's Perf tab, `--stats`, a trace). A test that
+    /// compares the window's frames with a replay's turns it off: the Perf tab
+    /// shows this machine's times, which no replay can give again.
+    public var profilesFrames = true
 
     /// Options with defaults and the given output folder.
     public init(outputDirectory: String) {

@@ -92,6 +92,8 @@ public final class OverlayLayer: PlaygroundLayer {
     var revealedPastFrame: Int?
     /// A press on the Tracks or Curves plots, until it is released.
     var timelineDrag: TimelineDrag?
+    /// The frame picked in the Perf tab (a press on its bars), by number.
+    var perfFrame: Int?
 
     // MARK: - Creating
 

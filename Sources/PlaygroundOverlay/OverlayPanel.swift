@@ -33,6 +33,8 @@ public struct OverlayPanel: Sendable, Hashable {
         case inspector
         /// The selected box's spring and friction: sliders, figures, the step response.
         case tune
+        /// Where the last frames' time went, phase by phase, and the slowest performers (the window measures it).
+        case perf
 
         /// The tab's title.
         public var title: String {
@@ -43,6 +45,7 @@ public struct OverlayPanel: Sendable, Hashable {
             case .curves: "Curves"
             case .inspector: "Inspector"
             case .tune: "Tune"
+            case .perf: "Perf"
             }
         }
 
@@ -55,6 +58,7 @@ public struct OverlayPanel: Sendable, Hashable {
             case .curves: "Curve"
             case .inspector: "Insp"
             case .tune: "Tune"
+            case .perf: "Perf"
             }
         }
 

@@ -51,6 +51,7 @@ struct RandomInputParityTests {
         let all = batches + [HandBatch(frame: (batches.last?.frame ?? 0) + 2, events: [.quit])]
         var options = WindowOptions(outputDirectory: live.path)
         options.recordPath = recording.path + "/session.json"
+        options.profilesFrames = false  // the Perf tab shows this machine's times, which no replay gives again
         var input = SDLEventInjection()
         var next = 0, turnsAfterTheLast = 0
         let window = try HostTestSupport.oneWindowAtATime {

@@ -42,6 +42,7 @@ struct ShellParityTests {
     static func runWindow(_ schedule: Schedule, in folder: String, recording: String) throws -> WindowSummary {
         var options = WindowOptions(outputDirectory: folder)
         options.recordPath = recording
+        options.profilesFrames = false  // the Perf tab shows this machine's times, which no replay gives again
         var input = SDLEventInjection()
         var next = 0
         return try HostTestSupport.oneWindowAtATime {

@@ -90,7 +90,7 @@ struct OverlayGoldenFrameTests {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let events = [
             OverlayTestSupport.key("i", frame: 2), OverlayTestSupport.key("tab", shift: true, frame: 2),
-            OverlayTestSupport.key("tab", shift: true, frame: 2),
+            OverlayTestSupport.key("tab", shift: true, frame: 2), OverlayTestSupport.key("tab", shift: true, frame: 2),
         ]
         let frames = try OverlayTestSupport.replay(events, frames: 3, capture: [3], on: playground)
         #expect(overlay.selection.isPicking)

@@ -17,12 +17,18 @@
 // and the gesture performer (`Draggable`, `Pinchable`, `Rotatable`), then the
 // runtime's frame; `Baseline-plain-two-finger-similarity` computes the same
 // transform in a plain loop with the C library's trigonometry.
+// `Interactions-frame-10k-spring-fling-profiled` is the first frame with the
+// window's `FrameProfiler` measuring it (a frame begun, the update's phase
+// marked, the frame committed, and the profiler's few timed performer updates
+// a frame): its ratio to the first is what measuring every frame costs.
 // BENCH_SMOKE=1 runs one iteration of each.
 
 import Benchmark
 import Foundation
+import Glibc
 import Interactions
 import Motion
+import PlaygroundKit
 
 let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
 
@@ -38,6 +44,23 @@ nonisolated(unsafe) let plainTargetScene: MotionScene = {
     let scene = MotionScene(count: 10_000, makeDot: { PlainDot() })
     scene.runtime.update(millisecondsSinceLastUpdate: 16)
     return scene
+}()
+
+nonisolated(unsafe) let profiledScene: MotionScene = {
+    let scene = MotionScene(count: 10_000)
+    scene.runtime.update(millisecondsSinceLastUpdate: 16)
+    return scene
+}()
+
+/// The window's profiler, on the monotonic clock the window gives it.
+nonisolated(unsafe) let profiler: FrameProfiler = {
+    let profiler = FrameProfiler(clock: {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    })
+    profiledScene.runtime.updateTiming = profiler
+    return profiler
 }()
 
 nonisolated(unsafe) var plain = PlainArrays(count: 10_000)
@@ -62,6 +85,23 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         precondition(scene.runtime.activeTokenCount == 10_000, "a motion came to rest: the benchmark would measure less work")
+        blackHole(scene.checksum)
+    }
+
+    Benchmark("Interactions-frame-10k-spring-fling-profiled", configuration: configuration) { benchmark in
+        let scene = profiledScene, profiler = profiler
+        var frame = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame += 1
+            profiler.begin(frame: frame)
+            scene.runtime.update(millisecondsSinceLastUpdate: 16)
+            profiler.end(.update)
+            profiler.commit()
+        }
+        benchmark.stopMeasurement()
+        precondition(scene.runtime.activeTokenCount == 10_000, "a motion came to rest: the benchmark would measure less work")
+        precondition(frame <= 1 || !profiler.costliestPerformers(limit: 1).isEmpty, "the profiler timed no performer")
         blackHole(scene.checksum)
     }
 

@@ -25,23 +25,28 @@ final class PerformerBox {
     let performer: any Performing
     /// Identifies the performer's type; one box per type per target.
     let typeID: ObjectIdentifier
+    /// Identifies the target, for a profiler (``PerformerUpdateTiming``).
+    let targetID: ObjectIdentifier
+    /// The profiler's number for this performer, −1 until it gives one (``PerformerUpdateTiming``).
+    @exclusivity(unchecked) var timingSlot: Int32 = -1
     /// The vendor handed to the performer, when it is continuous.
     let vendor: ActiveTokenVendor?
 
     /// Whether the box is scheduled and counted in the runtime's `activeManualCount`.
     var isCounted: Bool { isScheduled && !pending.contains(.uncounted) }
 
-    init(performer: any Performing, vendor: ActiveTokenVendor?) {
+    init(performer: any Performing, target: ObjectIdentifier, vendor: ActiveTokenVendor?) {
         self.manual = performer as? any ManuallyExecutingPerformer
         self.performer = performer
         self.typeID = ObjectIdentifier(type(of: performer))
+        self.targetID = target
         self.vendor = vendor
     }
 
     /// A released box with no work, standing in the `scheduled` list where a removed
     /// target's performer was, until the next frame or compaction drops it.
     static func tombstone() -> PerformerBox {
-        let box = PerformerBox(performer: _Tombstone(target: ()), vendor: nil)
+        let box = PerformerBox(performer: _Tombstone(target: ()), target: ObjectIdentifier(_Tombstone.self), vendor: nil)
         box.isReleased = true
         return box
     }

@@ -31,6 +31,13 @@ public final class Playground {
     public let scene: Scene
     /// The layers over the scene, bottom to top.
     public var layers: [any PlaygroundLayer] = []
+    /// Measures where each frame's time goes, when a host gives one (the window, `--stats`):
+    /// each `runFrame` begins a frame and marks the phases it runs, the runtime times each
+    /// performer's update, and the host ends the frame (``FrameProfiler/commit()``) once it
+    /// is presented. Never part of what is drawn or recorded.
+    public var profiler: FrameProfiler? {
+        didSet { attach(profiler) }
+    }
     /// Routes pointer events to the box under the pointer.
     public internal(set) var router = PointerRouter()
     /// Draws the scene.
@@ -156,10 +163,12 @@ public final class Playground {
     /// playground and its scene; ``frameRecord`` then says where each went.
     @discardableResult
     public func runFrame(events: some Sequence<InputEvent>, elapsed: Double, into framebuffer: inout Framebuffer, draw: Bool = true) -> FrameInfo {
+        profiler?.begin(frame: frameNumber + 1)
         frameRecord.removeAll(keepingCapacity: true)
         for event in events {
             handleAndRecord(event, takenByLayer: nil)
         }
+        profiler?.end(.input)
         return finishFrame(elapsed: elapsed, into: &framebuffer, draw: draw)
     }
 
@@ -170,6 +179,7 @@ public final class Playground {
     public func runFrame(
         scriptEvents: some Sequence<ScriptEvent>, elapsed: Double, into framebuffer: inout Framebuffer, draw: Bool = true
     ) -> FrameInfo {
+        profiler?.begin(frame: frameNumber + 1)
         frameRecord.removeAll(keepingCapacity: true)
         var events = scriptEvents.makeIterator()
         var next = events.next()
@@ -181,6 +191,7 @@ public final class Playground {
             if nextRecordedIsDone { next = events.next() }  // a layer's command, done when the layer sent it
         }
         nextRecorded = nil
+        profiler?.end(.input)
         return finishFrame(elapsed: elapsed, into: &framebuffer, draw: draw)
     }
 
@@ -193,6 +204,7 @@ public final class Playground {
 
     private func finishFrame(elapsed: Double, into framebuffer: inout Framebuffer, draw: Bool) -> FrameInfo {
         let frame = advanceFrame(by: elapsed)
+        profiler?.end(.update)
         if draw { renderFrame(into: &framebuffer) }
         return frame
     }
@@ -210,9 +222,11 @@ public final class Playground {
         if !renderPast(into: &framebuffer) {
             renderer.draw(scene, into: &framebuffer, scale: scale)
         }
+        profiler?.end(.scene)
         for layer in layers {
             layer.draw(into: &framebuffer, scale: scale, playground: self)
         }
+        profiler?.end(.overlay)
     }
 
     /// Draws the frame on show whole, the scene and the layers, at ``pixelScale``

@@ -15,7 +15,7 @@ extension OverlayUI {
         let all = OverlayPanel.Tab.allCases
         if let pressed = ui.tabBar(
             "panel.tabs", count: all.count, selected: all.firstIndex(of: overlay.panel.tab), title: { full ? all[$0].title : all[$0].shortTitle },
-            padding: full ? 16 : 10, in: &tabs)
+            padding: full ? Self.fullTabPadding : 10, in: &tabs)
         {
             overlay.panel.tab = all[pressed]
         }
@@ -31,9 +31,12 @@ extension OverlayUI {
         }
     }
 
+    /// The room around a full tab title: seven full titles fit the default 420-point panel.
+    static let fullTabPadding = 11.0
+
     /// Whether every tab's full title fits; a narrow panel shows the short ones.
     private var fitsFullTabTitles: Bool {
-        let full = OverlayPanel.Tab.allCases.reduce(0.0) { $0 + em * Double($1.title.count) + 20 }
+        let full = OverlayPanel.Tab.allCases.reduce(0.0) { $0 + em * Double($1.title.count) + Self.fullTabPadding + 4 }
         return full - 4 <= chrome.width - 2 * Self.padding
     }
 

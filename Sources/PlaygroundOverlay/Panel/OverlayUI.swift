@@ -88,6 +88,7 @@ struct OverlayUI {
                 case .tracks: buildTracksTab(wheel: wheel)
                 case .curves: buildCurvesTab(wheel: wheel)
                 case .tune: buildTuneTab()
+                case .perf: buildPerfTab()
                 }
             }
             buildEdges()

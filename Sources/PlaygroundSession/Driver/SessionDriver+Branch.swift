@@ -36,6 +36,7 @@ extension SessionDriver {
         for failure in fresh.scene.logArchive.attach(to: output.path) {
             output.post(Notice("could not write \(failure)", isError: true))
         }
+        fresh.profiler = playground.profiler  // measured on: the branch is the same session
         playground = fresh
         recorder = ScriptRecorder(continuing: recording)
         cursor = nil

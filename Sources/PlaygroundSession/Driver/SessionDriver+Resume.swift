@@ -25,6 +25,10 @@ extension SessionDriver {
         }
         let frames = recording.frameCount ?? recording.lastFrame
         if frames > 0 {
+            // Catching up is not the session's frames: nothing of it is profiled.
+            let profiler = playground.profiler
+            playground.profiler = nil
+            defer { playground.profiler = profiler }
             try Replay(script: recording, frames: frames).run(playground, drawing: false) { _, _, _ in }
             // Requests were carried out when the session made them: saved frames and tests are already written.
             _ = playground.takeRequests()

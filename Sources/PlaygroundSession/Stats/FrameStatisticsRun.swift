@@ -23,14 +23,16 @@ public enum FrameStatisticsRun {
     /// Frames between re-throws when measuring in motion.
     public static let rethrowInterval = 90
 
-    /// The frames measured, the re-throw frames apart, and what the run wrote.
-    public struct Result: Sendable {
+    /// The frames measured, the re-throw frames apart, where their time went, and what the run wrote.
+    public struct Result {
         /// Every frame but the re-throws.
         public var frames: FrameStatistics
         /// The frames that threw every box again.
         public var rethrowFrames: FrameStatistics
         /// The headless run's summary: its files, notices and frames.
         public var run: HeadlessSummary
+        /// Where the frames' time went: their phases and each performer's updates.
+        public var profile: FrameProfiler
     }
 
     /// The frames of a run of `frames` frames that press `x` ("Throw every box").
@@ -45,19 +47,23 @@ public enum FrameStatisticsRun {
 
     /// Runs `options` headless on `playground` and records each frame's CPU
     /// time, from handling its input to the end of its drawing; frames in
-    /// `apart` are kept apart.
+    /// `apart` are kept apart. A ``FrameProfiler`` measures the phases and
+    /// performers of every frame on the monotonic clock (``Result/profile``).
     public static func measure(
         _ playground: Playground, options: HeadlessOptions, apart: Set<Int> = [],
         makePlayground: (() throws(PlaygroundError) -> Playground)? = nil
     ) throws(PlaygroundError) -> Result {
         var frames = FrameStatistics(capacity: max(options.frames ?? 4096, 1)), thrownAgain = FrameStatistics()
+        let profiler = FrameProfiler(capacity: max(options.frames ?? 4096, 1), clock: HostClock.nanoseconds)
+        playground.profiler = profiler
         let run = try HeadlessSession.run(playground, options: options, makePlayground: makePlayground) { number, frame in
             let started = HostClock.threadCPUTime()
             let quit = frame()
             let spent = HostClock.threadCPUTime() - started
+            profiler.commit()  // no present headless: the phases end with the drawing
             if apart.contains(number) { thrownAgain.record(spent) } else { frames.record(spent) }
             return quit
         }
-        return Result(frames: frames, rethrowFrames: thrownAgain, run: run)
+        return Result(frames: frames, rethrowFrames: thrownAgain, run: run, profile: profiler)
     }
 }

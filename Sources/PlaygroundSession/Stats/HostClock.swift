@@ -14,6 +14,13 @@ package enum HostClock {
         read(CLOCK_MONOTONIC)
     }
 
+    /// Nanoseconds on the monotonic clock: a frame profiler's clock.
+    package static func nanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+
     /// Seconds of CPU time this thread has used.
     package static func threadCPUTime() -> Double {
         read(CLOCK_THREAD_CPUTIME_ID)

@@ -1,0 +1,153 @@
+import Motion
+
+/// Where every frame's time goes: its phases (input, the runtime's update,
+/// drawing the scene, the overlay, presenting), and each performer's share
+/// of the update.
+///
+/// The host gives it a clock (monotonic nanoseconds) and sets it as a
+/// playground's ``Playground/profiler``; the playground marks the phases it
+/// runs, the runtime times each performer's update (``PerformerUpdateTiming``),
+/// the host marks the present, then commits the frame. Nothing it measures
+/// reaches the scene: a replay, with no profiler, runs and draws the same.
+///
+/// Performers are sampled: a frame times at most ``updatesTimedPerFrame``
+/// updates (reading the clock costs about as much as a light performer's
+/// update), all of them in a scene with fewer performers, and in turn in a
+/// larger one. A performer's mean and longest are of its timed updates.
+///
+/// Memory is fixed when it is made: the last ``capacity`` frames' phases in
+/// a ring, one record per performer (made the first time it updates), and a
+/// ring of the last ``sliceCapacity`` performer updates, for a trace. Marking
+/// and committing a frame allocate nothing.
+///
+/// ```swift
+/// let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
+/// playground.profiler = profiler
+/// profiler.begin(frame: 1)
+/// playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
+/// profiler.end(.present)
+/// profiler.commit()
+/// print(profiler.phaseStatistics(), profiler.costliestPerformers(limit: 5))
+/// ```
+public final class FrameProfiler: PerformerUpdateTiming {
+    /// A part of a frame.
+    public enum Phase: Int, CaseIterable, Sendable {
+        /// Input handled and routed to the layers and the scene.
+        case input
+        /// The runtime's update (every performer's), the traces, the layers' bookkeeping, history.
+        case update
+        /// The scene drawn.
+        case scene
+        /// The layers (the overlay) drawn over it.
+        case overlay
+        /// The frame handed to the display, and the wait for it.
+        case present
+
+        /// `input`, `update`, …: as `--stats` and the Perf tab name it.
+        public var title: String { String(describing: self) }
+    }
+
+    /// One frame's costs, in nanoseconds.
+    public struct FrameCost: Sendable, Hashable {
+        /// The frame's number.
+        public var number: Int
+        /// When it began, in nanoseconds since the profiler was made.
+        public var start: UInt64
+        /// Each phase's time, indexed by ``Phase/rawValue``.
+        public var phases: [UInt64]
+        /// The whole frame: the phases' sum.
+        public var total: UInt64 { phases.reduce(0, +) }
+    }
+
+    /// How many frames are kept (10 minutes at 60 Hz by default).
+    public let capacity: Int
+    /// How many performer updates are kept for a trace.
+    public let sliceCapacity: Int
+    /// The clock: monotonic nanoseconds.
+    let clock: () -> UInt64
+    /// The clock's reading when the profiler was made: times are kept from it.
+    let origin: UInt64
+
+    // The frames: a ring of `capacity`, `frameCount` of them filled, the next written at `nextFrame`.
+    var numbers: [Int], starts: [UInt64], durations: [UInt64]
+    var frameCount = 0, nextFrame = 0
+    // The frame being measured.
+    var current: [UInt64]
+    var currentNumber = 0, currentStart: UInt64 = 0, lastMark: UInt64 = 0, isMeasuring = false
+    // Where the next frame's timed performer updates begin.
+    var nextTimedUpdate = 0
+
+    /// Makes a profiler reading `clock` (monotonic nanoseconds), keeping `capacity` frames and `sliceCapacity` updates.
+    public init(capacity: Int = 36_000, sliceCapacity: Int = 200_000, clock: @escaping () -> UInt64) {
+        self.capacity = max(1, capacity)
+        self.sliceCapacity = max(1, sliceCapacity)
+        self.clock = clock
+        origin = clock()
+        numbers = Array(repeating: 0, count: self.capacity)
+        starts = Array(repeating: 0, count: self.capacity)
+        durations = Array(repeating: 0, count: self.capacity * Phase.allCases.count)
+        current = Array(repeating: 0, count: Phase.allCases.count)
+        performers = PerformerCosts(sliceCapacity: self.sliceCapacity)
+    }
+
+    /// The performers' records and the ring of their updates.
+    var performers: PerformerCosts
+    /// Names a performer of a target the first time it updates: set by the playground (`SpringPerformer on Box#1`).
+    public var name: (AnyObject, ObjectIdentifier) -> String = { performer, _ in String(describing: type(of: performer)) }
+
+    // MARK: - Marking a frame
+
+    /// Starts measuring frame `number`: its phases count from now.
+    public func begin(frame number: Int) {
+        let now = clock()
+        for index in current.indices { current[index] = 0 }
+        currentNumber = number
+        currentStart = now &- origin
+        lastMark = now
+        isMeasuring = true
+    }
+
+    /// Counts the time since the last mark (or the frame's beginning) towards `phase`.
+    public func end(_ phase: Phase) {
+        guard isMeasuring else { return }
+        let now = clock()
+        current[phase.rawValue] &+= now &- lastMark
+        lastMark = now
+    }
+
+    /// Ends the frame: its phases join the ring (the oldest frame leaves a full one).
+    public func commit() {
+        guard isMeasuring else { return }
+        isMeasuring = false
+        numbers[nextFrame] = currentNumber
+        starts[nextFrame] = currentStart
+        let base = nextFrame * current.count
+        for index in current.indices { durations[base + index] = current[index] }
+        nextFrame = (nextFrame + 1) % capacity
+        frameCount = min(frameCount + 1, capacity)
+        performers.frameDidEnd()
+    }
+
+    // MARK: - PerformerUpdateTiming
+
+    /// How many performer updates are timed a frame: in a scene with more performers, the
+    /// range moves along frame by frame, so each is timed in turn (every 78th frame among 5,000).
+    public static let updatesTimedPerFrame = 64
+
+    public func updatesToTime(of count: Int) -> Range<Int> {
+        guard isMeasuring else { return 0..<0 }
+        guard count > Self.updatesTimedPerFrame else { return 0..<count }
+        let start = nextTimedUpdate % count
+        nextTimedUpdate = start + Self.updatesTimedPerFrame
+        return start..<min(start + Self.updatesTimedPerFrame, count)
+    }
+
+    public func mark() -> UInt64 { clock() }
+
+    public func performerDidUpdate(_ performer: AnyObject, target: ObjectIdentifier, slot: inout Int32, since mark: UInt64) {
+        guard isMeasuring else { return }  // a frame the host did not begin (a replay catching up) is nobody's cost
+        if slot < 0 { slot = performers.add(name: name(performer, target)) }
+        let now = clock()
+        performers.record(slot: Int(slot), frame: currentNumber, start: mark &- origin, duration: now &- mark)
+    }
+}

@@ -1,0 +1,78 @@
+import Canvas
+import Interactions
+import Motion
+import PlaygroundKit
+import PlaygroundTestSupport
+import Testing
+
+@Suite("Where each frame's time goes", .serialized)
+struct FrameProfilerTests {
+    @Test("Each phase gets the time between its marks; the frames wrap in a ring of fixed size")
+    func phases() {
+        let clock = FakeClock()
+        let profiler = FrameProfiler(capacity: 3, clock: { clock.now })
+        for frame in 1...5 {
+            profiler.begin(frame: frame)
+            for (phase, cost) in zip(FrameProfiler.Phase.allCases, [10, 200, 3_000, 400, UInt64(frame)]) {
+                clock.advance(by: cost)
+                profiler.end(phase)
+            }
+            profiler.commit()
+        }
+        let kept = profiler.frames()
+        #expect(kept.map(\.number) == [3, 4, 5], "the last three, oldest first")
+        #expect(kept.last?.phases == [10, 200, 3_000, 400, 5] && kept.last?.total == 3_615)
+        let statistics = profiler.phaseStatistics()
+        #expect(statistics.first { $0.phase == .scene }?.median == 3_000)
+        #expect(statistics.last?.phase == nil && statistics.last?.p99 == 3_615)
+        profiler.end(.input)
+        profiler.commit()
+        #expect(profiler.frames().count == 3, "marks outside a frame count for nothing")
+    }
+
+    @Test("A deliberately slow performer is named the costliest, by its box, in a scene run with a profiler")
+    func slowPerformerIsNamed() throws {
+        let clock = FakeClock()
+        let playground = try TestSupport.defaultPlayground()
+        for (index, box) in playground.scene.boxes.enumerated() {
+            playground.scene.runtime.addPlan(Costly(cost: box.name == "Box#5" ? 900_000 : 1_000 + UInt64(index), clock: clock), to: box)
+        }
+        let profiler = FrameProfiler(clock: { clock.now })
+        playground.profiler = profiler
+        var framebuffer = Framebuffer(width: 1, height: 1)
+        for _ in 1...30 {
+            playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer, draw: false)
+            profiler.commit()
+        }
+        let costliest = profiler.costliestPerformers(limit: 3)
+        #expect(costliest.first?.name == "CostlyPerformer on Box#5")
+        #expect(costliest.first?.mean == 900_000 && costliest.first?.longest == 900_000)
+        #expect(costliest.dropFirst().map(\.name) == ["CostlyPerformer on Box#6", "CostlyPerformer on Box#4"])
+        #expect(profiler.costliestPerformers(limit: 1, recent: true).first?.name == "CostlyPerformer on Box#5")
+        let update = try #require(profiler.frames().last?.phases[FrameProfiler.Phase.update.rawValue])
+        #expect(update >= 900_000 + 5 * 1_000, "the update phase holds every performer's time: \(update)")
+        let slices = profiler.performerUpdates().filter { $0.frame == 30 }
+        #expect(slices.count == 6 && slices.contains { $0.name == "CostlyPerformer on Box#5" && $0.duration == 900_000 })
+    }
+
+    @Test("In a scene of many performers, each frame times a few in turn, and every one is timed within a few frames")
+    func manyPerformersAreSampled() throws {
+        let clock = FakeClock()
+        let scene = Scene(size: Size(width: 1280, height: 720))
+        for index in 0..<500 {
+            let box = scene.addBox(Box(name: "B\(index)", position: Point(x: 10, y: 10), size: Size(width: 4, height: 4), color: .white))
+            scene.runtime.addPlan(Costly(cost: index == 321 ? 50_000 : 100, clock: clock), to: box)
+        }
+        let playground = Playground(scene: scene, font: try TestSupport.font())
+        let profiler = FrameProfiler(clock: { clock.now })
+        playground.profiler = profiler
+        var framebuffer = Framebuffer(width: 1, height: 1)
+        for frame in 1...10 {
+            playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer, draw: false)
+            profiler.commit()
+            if frame == 1 { #expect(profiler.performerUpdates().count == FrameProfiler.updatesTimedPerFrame, "a few a frame, not all 500") }
+        }
+        #expect(profiler.costliestPerformers(limit: 1).first?.name == "CostlyPerformer on B321")
+        #expect(Set(profiler.performerUpdates().map(\.name)).count == 500, "every performer timed within 8 frames (500 / 64)")
+    }
+}
