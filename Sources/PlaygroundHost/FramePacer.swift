@@ -26,6 +26,12 @@ struct FramePacer {
 
     /// Whether the pacer has found vsync missing and paces the loop itself.
     private(set) var isPacing = false
+    /// Whether presents have come a period apart, unpaced, long enough to trust the display's vsync
+    /// (``FrameLatch`` then reads input late); kept across ``reset()``, since the display stays the same.
+    private(set) var hasVsync = false
+    /// How many presents in a row, unpaced, came about a period after the one before.
+    static let regularPresentsNeeded = 30
+    private var regularPresents = 0
     private var earlyPresents = 0
     private var lastPresent: Double?
     private var nextDeadline = 0.0
@@ -43,8 +49,13 @@ struct FramePacer {
             // A late present costs two pieces of evidence rather than all of it, so a busy
             // machine's occasional hiccup does not keep an ignored vsync from being noticed.
             earlyPresents = now - last < period * 0.5 ? earlyPresents + 1 : max(0, earlyPresents - 2)
+            if !hasVsync {
+                regularPresents = (period * 0.5...period * 1.5).contains(now - last) ? regularPresents + 1 : 0
+                hasVsync = regularPresents >= Self.regularPresentsNeeded
+            }
             guard earlyPresents >= Self.evidenceNeeded else { return 0 }
             isPacing = true
+            hasVsync = false
             nextDeadline = now
         }
         nextDeadline += period

@@ -99,6 +99,10 @@ struct WindowLoop {
     let session: LiveSession
     var events = SDLEventSource()
     var pacer: FramePacer
+    /// When the next frame reads its input (see ``FrameLatch``).
+    var latch: FrameLatch
+    /// Input that arrived while the loop waited for its next frame: the next frame's.
+    var carried = SDLEventSource.Batch()
     var statistics = FrameStatistics(capacity: 4096, limit: FrameStatistics.windowLimit)
     var isMinimized = false
     /// Every notice the session posted, in order.
@@ -116,6 +120,7 @@ struct WindowLoop {
         self.window = window
         self.companion = companion
         pacer = FramePacer(refreshRate: window.refreshRate)
+        latch = FrameLatch(period: 1 / max(window.refreshRate, 1))
         slowFrameHint = options.slowFramesAdvice.map { SlowFrameHint(advice: $0, budget: 1 / max(window.refreshRate, 1)) }
         session = LiveSession(
             playground: playground, output: output, viewport: window.viewport, refreshRate: window.refreshRate,
@@ -158,8 +163,16 @@ struct WindowLoop {
                 if session.expireNotices(at: HostClock.now()) { needsRedraw = true }
                 lastFrame = nil
                 pacer.reset()
+                latch.reset()
             } else {
+                // Vsync paces the loop: read the input as late as the next refresh allows.
+                if isPaced && pacer.hasVsync { HostClock.sleep(latch.waitBeforeReadingInput(now: HostClock.now())) }
                 batch = events.poll()
+            }
+            if !carried.isEmpty {
+                carried.absorb(batch)
+                batch = carried
+                carried = SDLEventSource.Batch()
             }
             for change in batch.window {
                 switch change {
@@ -194,15 +207,36 @@ struct WindowLoop {
             } else {
                 try window.present(session.framebuffer)
                 // The frame's whole CPU cost: input, runtime, physics, drawing, overlay and the texture upload.
-                statistics.record(HostClock.threadCPUTime() - cpuStarted)
+                let cost = HostClock.threadCPUTime() - cpuStarted
+                statistics.record(cost)
                 if let notice = slowFrameHint?.check(statistics) { session.output.post(notice) }
-                let wait = pacer.didPresent(at: HostClock.now())
-                if isPaced { HostClock.sleep(wait) }
+                let presented = HostClock.now()
+                latch.frameDidPresent(cost: cost, at: presented)
+                let wait = pacer.didPresent(at: presented)
+                if isPaced {
+                    // Pacing itself, a present shows at once: input that comes during the wait starts the next frame.
+                    if pacer.isPacing { waitForInput(until: presented + wait, frameStarted: started) } else { HostClock.sleep(wait) }
+                }
                 session.playground.profiler?.end(.present)  // the texture upload, the present, and the wait for the display
             }
             session.playground.profiler?.commit()
             needsRedraw = false
             if quit { return }
+        }
+    }
+
+    /// Waits until `deadline` for the next frame, or less: input that arrives starts the next frame
+    /// once a quarter period has passed since this one began (``FrameLatch``); the input waits in ``carried``.
+    private mutating func waitForInput(until deadline: Double, frameStarted: Double) {
+        while true {
+            let now = HostClock.now()
+            guard now < deadline else { return }
+            if !carried.input.isEmpty {
+                if latch.mayStartEarly(now: now, lastStart: frameStarted) { return }
+                HostClock.sleep(min(latch.earliestStart(after: frameStarted), deadline) - now)
+                return
+            }
+            carried.absorb(events.wait(timeout: deadline - now))
         }
     }
 

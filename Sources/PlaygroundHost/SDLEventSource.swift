@@ -40,6 +40,14 @@ struct SDLEventSource {
         var hover: PointerEvent?
         var isEmpty: Bool { input.isEmpty && window.isEmpty && hover == nil }
 
+        /// Adds `later`'s events after these (its hover supersedes this one's).
+        mutating func absorb(_ later: Batch) {
+            input += later.input
+            modifiers += later.modifiers
+            window += later.window
+            hover = later.hover ?? hover
+        }
+
         /// Adds an input event clamped into `InputBounds`, as a script would have to be:
         /// a wild device value reaches neither the playground nor the recording.
         mutating func append(_ event: InputEvent, modifiers: KeyModifiers = []) {
