@@ -1,6 +1,7 @@
 import Canvas
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 #if canImport(Glibc)
     import Glibc
