@@ -63,13 +63,14 @@ let package = Package(
         // MARK: - StrictJSON: RFC 8259 JSON read strictly, its errors with a line and column
         // (what scripts, recordings and review artifacts are read with). Its API is `package`.
         .target(name: "StrictJSON"),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "MotionMath"]),
 
         // MARK: - FileSupport: the file helpers every module that writes files shares
         // (the package around a path, a dated run folder and its `latest` link, atomic
         // writes, shell words, slugs), written once. Its API is `package`; it knows no
         // playground, so the snapshot strategies use it without PlaygroundKit.
         .target(name: "FileSupport"),
-        .testTarget(name: "FileSupportTests", dependencies: ["FileSupport"]),
+        .testTarget(name: "FileSupportTests", dependencies: ["FileSupport", "MotionMath"]),
 
         // MARK: - Interactions: gestures, velocity tracking, drag, fling, spring
         .target(name: "Interactions", dependencies: ["Motion", "MotionMath"]),

@@ -1,5 +1,6 @@
 import FileSupport
 import Foundation
+import MotionMath
 import Testing
 
 /// `ShellWord.quoted`: what a person pastes reaches the command as the one word it was.
@@ -41,7 +42,7 @@ struct ShellWordTests {
     @Test("Seeded random words of printable ASCII and beyond round-trip through /bin/sh -c")
     func randomWords() throws {
         let seed = UInt64.random(in: 0...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let alphabet = Array(" !\"#$%&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\t\né€🎞")
         // A shell per word: a few dozen words keep the test to a fraction of a second.
         for _ in 0..<40 {
@@ -51,18 +52,5 @@ struct ShellWordTests {
             #expect(back == word, "seed \(seed): \(String(reflecting: word)) came back as \(String(reflecting: back))")
             if back != word { return }
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so a failing word can be made again from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
