@@ -32,10 +32,7 @@ enum ScriptEventDecoding {
                 default: .cancel
                 }
             let position = try point(reader)
-            let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-            guard abs(time) <= InputBounds.maximumTimestamp else {
-                throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
-            }
+            let time = try timestamp(reader, frame: frame)
             let button = try decodeButton(reader)
             return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
         case "fingerDown" where version >= 2, "fingerMove" where version >= 2, "fingerUp" where version >= 2, "fingerCancel" where version >= 2:
@@ -51,10 +48,7 @@ enum ScriptEventDecoding {
             guard (0...maximumFingerID).contains(id) else {
                 throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(maximumFingerID), got \(id)")
             }
-            let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-            guard abs(time) <= InputBounds.maximumTimestamp else {
-                throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
-            }
+            let time = try timestamp(reader, frame: frame)
             return ScriptEvent(frame: frame, .finger(FingerEvent(phase, id: id, at: try point(reader), timestamp: time)))
         case "wheel":
             try reader.rejectUnknownFields(allowing: ["frame", "type", "dx", "dy", "x", "y"])
@@ -110,6 +104,15 @@ enum ScriptEventDecoding {
     }
 
     /// `x` and `y`, each within ±``InputBounds/maximumCoordinate`` points.
+    /// A pointer or finger event's `"time"`, within the bounds; by default its frame's time.
+    static func timestamp(_ reader: JSONObjectReader, frame: Int) throws(PlaygroundError) -> Double {
+        let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
+        guard abs(time) <= InputBounds.maximumTimestamp else {
+            throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
+        }
+        return time
+    }
+
     /// The `"text"` of an event that holds nothing else (typed text, a note): 1 to `limit`
     /// printable characters.
     static func printableText(_ reader: JSONObjectReader, atMost limit: Int) throws(PlaygroundError) -> String {
