@@ -59,4 +59,32 @@ struct AtomicWriteTests {
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "victim")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
+
+    @Test("A file written in pieces appears only when committed, whole")
+    func stagedInPieces() throws {
+        let folder = TemporaryFolder("staged")
+        defer { folder.remove() }
+        let path = folder.write("old", to: "report.html")
+        var file = try StagedFile(replacing: path, through: path + ".partial")
+        file.write("<p>")
+        file.write(Array("é</p>\n".utf8))
+        #expect(file.bytes == 10)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old", "the old file stands until the commit")
+        #expect(file.commit() == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "<p>é</p>\n")
+        #expect(folder.names() == ["report.html"])
+    }
+
+    @Test("A staged file that cannot be put in place is removed, and says why")
+    func stagedFailure() throws {
+        let folder = TemporaryFolder("staged-failure")
+        defer { folder.remove() }
+        folder.write("kept", to: "report.html/inside.txt")
+        let path = folder.path + "/report.html"
+        var file = try StagedFile(replacing: path, through: path + ".partial")
+        file.write("<p>")
+        #expect(file.commit() == "is a directory")
+        #expect(folder.names() == ["report.html"])
+        #expect(throws: StagedFile.OpenFailure.self) { try StagedFile(replacing: path, through: folder.path + "/no/such/file") }
+    }
 }
