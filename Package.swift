@@ -63,6 +63,14 @@ let package = Package(
         // MARK: - StrictJSON: RFC 8259 JSON read strictly, its errors with a line and column
         // (what scripts, recordings and review artifacts are read with). Its API is `package`.
         .target(name: "StrictJSON"),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "MotionMath"]),
+
+        // MARK: - FileSupport: the file helpers every module that writes files shares
+        // (the package around a path, a dated run folder and its `latest` link, atomic
+        // writes, shell words, slugs), written once. Its API is `package`; it knows no
+        // playground, so the snapshot strategies use it without PlaygroundKit.
+        .target(name: "FileSupport"),
+        .testTarget(name: "FileSupportTests", dependencies: ["FileSupport", "MotionMath"]),
 
         // MARK: - Interactions: gestures, velocity tracking, drag, fling, spring
         .target(name: "Interactions", dependencies: ["Motion", "MotionMath"]),
@@ -88,6 +96,7 @@ let package = Package(
             name: "CanvasSnapshotTesting",
             dependencies: [
                 "Canvas",
+                "FileSupport",
                 "MotionMath",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
@@ -107,7 +116,7 @@ let package = Package(
         // MARK: - The playground's core: scene, frame computation, input and scripts, history, tuning, replay (no SDL, no UI)
         .target(
             name: "PlaygroundKit",
-            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "MotionMath", "StrictJSON"],
+            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "FileSupport", "MotionMath", "StrictJSON"],
             // The repository's Assets folder (font, demo scripts, the golden-test
             // template) travels with the library, so a dependent package's tests and
             // executables find it from any working directory (see `Assets`).
@@ -127,7 +136,7 @@ let package = Package(
         ),
 
         // MARK: - The session driver: live and headless sessions, outputs, notices, golden-test writing, stats
-        .target(name: "PlaygroundSession", dependencies: ["PlaygroundKit", "Canvas", "Interactions", "MotionMath", "TraceKit"]),
+        .target(name: "PlaygroundSession", dependencies: ["PlaygroundKit", "Canvas", "FileSupport", "Interactions", "MotionMath", "TraceKit"]),
         .testTarget(
             name: "PlaygroundSessionTests",
             dependencies: [
@@ -148,7 +157,7 @@ let package = Package(
         // MARK: - The overlay: the panel and its tabs, the marks drawn on the scene
         .target(
             name: "PlaygroundOverlay",
-            dependencies: ["PlaygroundUI", "PlaygroundKit", "Interactions", "Motion", "MotionTracing", "TraceKit", "Canvas", "MotionMath"]
+            dependencies: ["PlaygroundUI", "PlaygroundKit", "Interactions", "Motion", "MotionTracing", "TraceKit", "Canvas", "FileSupport", "MotionMath"]
         ),
         .testTarget(
             name: "PlaygroundOverlayTests",
@@ -162,7 +171,7 @@ let package = Package(
         ),
 
         // MARK: - Reviewing failed goldens: the review model, its window's drawing
-        .target(name: "PlaygroundReview", dependencies: ["PlaygroundUI", "PlaygroundKit", "Canvas", "Interactions", "MotionMath", "StrictJSON"]),
+        .target(name: "PlaygroundReview", dependencies: ["PlaygroundUI", "PlaygroundKit", "Canvas", "FileSupport", "Interactions", "MotionMath", "StrictJSON"]),
         .testTarget(
             name: "PlaygroundReviewTests",
             dependencies: [
@@ -208,6 +217,7 @@ let package = Package(
                 "ProjectTemplate",
                 "Interactions",
                 "Motion",
+                "FileSupport",
                 "MotionMath",
                 "StrictJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 import Canvas
+import FileSupport
 import Foundation
 
 /// The JSON description of one failed comparison, as `playground review` reads it.
@@ -107,15 +108,8 @@ struct _ArtifactRecord: Encodable {
 
     /// `path` relative to the nearest folder above it that holds a `Package.swift`, if any.
     static func pathInPackage(_ path: String) -> String? {
-        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                let root = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-                return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : nil
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
+        guard let folder = FileSystem.parentDirectory(of: FileSystem.absolute(path)), let root = FileSystem.packageRoot(from: folder) else { return nil }
+        return FileSystem.path(path, relativeTo: root)
     }
 
     func jsonData() throws -> Data {

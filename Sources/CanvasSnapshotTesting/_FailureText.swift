@@ -1,3 +1,4 @@
+import FileSupport
 import Foundation
 import SnapshotTesting
 
@@ -19,9 +20,9 @@ enum _FailureText {
     /// The command that reviews the failures in `folder`.
     static func review(folder: String, package: String?) -> String {
         let here = FileManager.default.currentDirectoryPath
-        let move = package.map { $0 == here ? "" : "cd \(quoted($0)) && " } ?? ""
+        let move = package.map { $0 == here ? "" : "cd \(ShellWord.quoted($0)) && " } ?? ""
         let shown = move.isEmpty ? _RunFolder.shown(folder) : folder
-        return "\(move)swift run playground review \(quoted(shown))"
+        return "\(move)swift run playground review \(ShellWord.quoted(shown))"
     }
 
     /// What a golden recorded over (`SNAPSHOT_TESTING_RECORD=failed`) says instead of leaving artifacts
@@ -63,10 +64,4 @@ enum _FailureText {
     /// The diff tool `assertGoldenFrame` gives swift-snapshot-testing: the golden's path, in place of
     /// its default advice (a Kaleidoscope `ksdiff` command, for macOS).
     static let goldenOnly = SnapshotTestingConfiguration.DiffTool { golden, _ in "Golden: \(_RunFolder.shown(golden))" }
-
-    /// `text` as one shell word.
-    static func quoted(_ text: String) -> String {
-        let plain = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:,@".contains($0)) }
-        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }

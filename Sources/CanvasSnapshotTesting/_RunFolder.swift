@@ -1,3 +1,4 @@
+import FileSupport
 import Foundation
 import MotionMath
 
@@ -26,7 +27,7 @@ enum _RunFolder {
     /// The folder under a package's `.build` that holds its runs.
     static let runsFolder = ".build/snapshot-artifacts"
     /// The link to the newest run, in ``runsFolder``.
-    static let latest = "latest"
+    static let latest = DatedFolder.latest
 
     /// The run folder each package got in this process, made once.
     private static let made = PosixMutex<[String: String]>([:])
@@ -45,10 +46,8 @@ enum _RunFolder {
 
     /// The nearest folder at or above `file`'s folder holding a `Package.swift`, else the working directory if it has one.
     static func package(around file: String?) -> String? {
-        var folder = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-        while let current = folder, current.pathComponents.count > 1 {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) { return current.path }
-            folder = current.deletingLastPathComponent()
+        if let folder = file.flatMap({ FileSystem.parentDirectory(of: FileSystem.absolute($0)) }), let package = FileSystem.packageRoot(from: folder) {
+            return package
         }
         let here = FileManager.default.currentDirectoryPath
         return FileManager.default.fileExists(atPath: here + "/Package.swift") ? here : nil
@@ -56,49 +55,15 @@ enum _RunFolder {
 
     /// Makes a new run folder in `runs`, named for `date` (local time), and points `latest` at it.
     static func makeRun(in runs: String, at date: Date, timeZone: TimeZone = .current) -> String {
-        try? FileManager.default.createDirectory(atPath: runs, withIntermediateDirectories: true)
-        let base = name(for: date, in: timeZone)
-        for attempt in 1...1000 {
-            let name = attempt == 1 ? base : "\(base)_\(attempt)"
-            // mkdir fails on a folder that exists: two runs never share one.
-            if mkdir(runs + "/" + name, 0o755) == 0 {
-                pointLatest(in: runs, at: name)
-                return runs + "/" + name
-            }
-            if errno != EEXIST { break }
-        }
+        switch DatedFolder.create(in: runs, at: date, timeZone: timeZone) {
+        case .success(let folder): return folder
         // A folder that cannot be made is reported where the first artifact cannot be written.
-        return runs + "/" + base
-    }
-
-    /// `2025-06-01_14-03-07`: sortable, no colons.
-    static func name(for date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func padded(_ value: Int?, _ width: Int) -> String {
-            let text = String(value ?? 0)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        case .failure: return runs + "/" + DatedFolder.name(for: date, in: timeZone)
         }
-        return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
-            + "_\(padded(parts.hour, 2))-\(padded(parts.minute, 2))-\(padded(parts.second, 2))"
-    }
-
-    /// Points `runs/latest` at `name` at once (a new link renamed over the old); a `latest` that is not a link is left alone.
-    private static func pointLatest(in runs: String, at name: String) {
-        let link = runs + "/" + latest
-        var info = stat()
-        if lstat(link, &info) == 0, info.st_mode & S_IFMT != S_IFLNK { return }
-        let temporary = "\(link).\(getpid())"
-        unlink(temporary)
-        guard symlink(name, temporary) == 0 else { return }
-        if rename(temporary, link) != 0 { unlink(temporary) }
     }
 
     /// `path` relative to the working directory when it is inside it (as a person types it there), else as it is.
     static func shown(_ path: String) -> String {
-        let here = FileManager.default.currentDirectoryPath
-        let prefix = here.hasSuffix("/") ? here : here + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        FileSystem.path(path, relativeTo: FileManager.default.currentDirectoryPath) ?? path
     }
 }

@@ -1,6 +1,7 @@
 import Canvas
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -58,14 +59,8 @@ public struct AcceptRoot: Sendable, Hashable {
     /// The folders are walked as written (a golden's path is as the compiler saw it, links and
     /// all), and the root keeps its resolved path too.
     public static func package(containing directory: String) -> AcceptRoot? {
-        var folder: String? = FileSystem.absolute(directory)
-        while let current = folder {
-            if FileSystem.exists(current == "/" ? "/Package.swift" : current + "/Package.swift"), let resolved = Self.resolve(current) {
-                return AcceptRoot(path: current, resolvedPath: resolved, isExplicit: false)
-            }
-            folder = current == "/" ? nil : FileSystem.parentDirectory(of: current)
-        }
-        return nil
+        guard let package = FileSystem.packageRoot(from: directory), let resolved = Self.resolve(package) else { return nil }
+        return AcceptRoot(path: package, resolvedPath: resolved, isExplicit: false)
     }
 
     /// A root named by `--root`: an existing folder.
@@ -142,11 +137,7 @@ public struct AcceptRoot: Sendable, Hashable {
 
     /// `absolute` relative to the root, if it is inside it (as written, or with the root's links resolved).
     func relative(_ absolute: String) -> String? {
-        for base in [path, resolvedPath] {
-            let prefix = base == "/" ? "/" : base + "/"
-            if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
-        }
-        return nil
+        FileSystem.path(absolute, relativeTo: path) ?? FileSystem.path(absolute, relativeTo: resolvedPath)
     }
 
     // MARK: - The actual image
@@ -185,14 +176,7 @@ public struct AcceptRoot: Sendable, Hashable {
 
     /// Writes `bytes` over `golden` (a path ``destination(for:)`` returned): into a new file beside it, renamed over it.
     static func write(_ bytes: [UInt8], over golden: String) -> String? {
-        let temporary = golden + ".accepting-\(getpid())"
-        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard file >= 0 else { return FileSystem.lastError }
-        var failure = _writeAll(bytes, to: file)
-        if close(file) != 0, failure == nil { failure = FileSystem.lastError }
-        if failure == nil, rename(temporary, golden) != 0 { failure = FileSystem.lastError }
-        if failure != nil { unlink(temporary) }
-        return failure
+        FileSystem.writeAtomically(bytes, to: golden, through: golden + ".accepting-\(getpid())")
     }
 
     // MARK: - Paths
@@ -211,19 +195,6 @@ public struct AcceptRoot: Sendable, Hashable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-}
-
-/// Writes every byte to an open file; returns why not.
-private func _writeAll(_ bytes: [UInt8], to file: Int32) -> String? {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(file, buffer.baseAddress! + offset, buffer.count - offset)
-            guard written > 0 else { return FileSystem.lastError }
-            offset += written
-        }
-        return nil
     }
 }
 

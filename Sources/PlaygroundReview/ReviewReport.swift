@@ -1,6 +1,7 @@
 import Canvas
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -61,11 +62,12 @@ public enum ReviewReport {
     /// Writes the report of `review`'s failures to `path` (whole, or not at all).
     public static func write(_ review: ReviewSession, to path: String) throws(PlaygroundError) -> Written {
         let style = try asset(stylePath), script = try asset(scriptPath)
-        let temporary = path + ".partial"
-        guard let file = fopen(temporary, "wb") else {
-            throw .file("\(path): cannot write the report (\(FileSystem.lastError))")
+        var out: StagedFile
+        do {
+            out = try StagedFile(replacing: path, through: path + ".partial")
+        } catch {
+            throw .file("\(path): cannot write the report (\(error.reason))")
         }
-        var out = _Output(file: file)
         let nonce = _HTML.nonce()
         out.write(head(review, style: style, nonce: nonce))
         out.write(header(review))
@@ -80,16 +82,11 @@ public enum ReviewReport {
         }
         out.write("</main>\n<footer>Written by <code>playground review --html</code>. Every image is in this file; it makes no request.</footer>\n")
         out.write("<script nonce=\"\(nonce)\">\n\(script)</script>\n</body>\n</html>\n")
-        let failure = out.close()
-        if let failure {
-            FileSystem.remove(temporary)
-            throw .file("\(path): cannot write the report (\(failure))")
-        }
-        if let reason = FileSystem.move(temporary, to: path) {
-            FileSystem.remove(temporary)
+        let bytes = out.bytes
+        if let reason = out.commit() {
             throw .file("\(path): cannot write the report (\(reason))")
         }
-        return Written(path: path, bytes: out.bytes, failures: review.items.count, images: images, problems: problems)
+        return Written(path: path, bytes: bytes, failures: review.items.count, images: images, problems: problems)
     }
 
     static func asset(_ relative: String) throws(PlaygroundError) -> String {
@@ -170,30 +167,5 @@ public enum ReviewReport {
             .joined(separator: " · ") + ". Drag to pan a zoomed view.</p>\n"
         html += "</header>\n"
         return html
-    }
-}
-
-/// The report file, written as it is made; counts its bytes and keeps the first error.
-struct _Output {
-    let file: UnsafeMutablePointer<FILE>
-    var bytes = 0
-    var failure: String?
-
-    init(file: UnsafeMutablePointer<FILE>) {
-        self.file = file
-    }
-
-    mutating func write(_ text: String) {
-        guard failure == nil else { return }
-        var text = text
-        text.withUTF8 { buffer in
-            if fwrite(buffer.baseAddress, 1, buffer.count, file) != buffer.count { failure = FileSystem.lastError }
-            bytes += buffer.count
-        }
-    }
-
-    mutating func close() -> String? {
-        if fclose(file) != 0, failure == nil { failure = FileSystem.lastError }
-        return failure
     }
 }

@@ -1,5 +1,6 @@
 import Canvas
 import PlaygroundKit
+import FileSupport
 
 // MARK: - Headless: each failure's review as PNG, for CI artifacts and goldens
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 #if canImport(Glibc)
     import Glibc

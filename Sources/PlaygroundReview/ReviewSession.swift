@@ -1,6 +1,7 @@
 import Canvas
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 /// `playground review`: a folder of failed golden-image comparisons, one
 /// shown at a time, each to be looked at and perhaps accepted.
@@ -74,8 +75,7 @@ public final class ReviewSession {
     /// How `--accept` names failure `index`: its artifact's path in ``folder``, without `.json`.
     public func identifier(of index: Int) -> String {
         let path = items[index].artifact.path
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let relative = FileSystem.path(path, relativeTo: folder) ?? path
         return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
     }
 
@@ -83,21 +83,13 @@ public final class ReviewSession {
     /// tests ran in: `swift run playground`, since `playground` is a product of the toolkit that
     /// package depends on, not a command on the PATH.
     public func acceptCommand(for index: Int) -> String {
-        "swift run playground review \(Self.shellQuoted(folder)) --accept \(Self.shellQuoted(identifier(of: index)))"
+        "swift run playground review \(ShellWord.quoted(folder)) --accept \(ShellWord.quoted(identifier(of: index)))"
     }
 
     /// The failures `name` names: an artifact's path in the folder (with or without `.json`), or a test's name.
     public func indices(named name: String) -> [Int] {
         let byPath = items.indices.filter { identifier(of: $0) == name || identifier(of: $0) + ".json" == name || items[$0].artifact.path == name }
         return byPath.isEmpty ? items.indices.filter { items[$0].artifact.test == name } : byPath
-    }
-
-    /// `text` as one shell word: bare when it is plain, else in single quotes.
-    static func shellQuoted(_ text: String) -> String {
-        let plain =
-            !text.isEmpty
-            && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-./=:,+@%".unicodeScalars.contains($0)) }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     // MARK: - Moving and sizing

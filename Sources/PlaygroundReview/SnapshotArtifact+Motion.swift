@@ -2,6 +2,7 @@ import Canvas
 import FoundationEssentials
 import PlaygroundKit
 import StrictJSON
+import FileSupport
 
 // MARK: - A failed motion golden, as CanvasSnapshotTesting describes it
 

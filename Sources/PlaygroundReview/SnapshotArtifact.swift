@@ -2,6 +2,7 @@ import Canvas
 import FoundationEssentials
 import PlaygroundKit
 import StrictJSON
+import FileSupport
 
 /// One failed golden-image comparison, as CanvasSnapshotTesting describes it
 /// in `$SNAPSHOT_ARTIFACTS/<TestFile>/<test>.<n>.json`: which golden, which

@@ -1,6 +1,6 @@
 /// Text as a JSON string literal, every character kept: quotes, backslashes
-/// and control characters escaped (`\n`, `\t`, the rest as `\u00XX`), all
-/// else as it is. What the package's writers of JSON share, so each file
+/// and control characters escaped (`\n`, `\t`, the rest as `\u00XX`, and
+/// U+FEFF as `\ufeff`), all else as it is. What the package's writers of JSON share, so each file
 /// they write reads back to the same text with any JSON reader.
 ///
 /// ```swift
@@ -16,7 +16,9 @@ package enum JSONStringLiteral {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            // U+FEFF as a character is a byte order mark to some readers (Foundation's JSONSerialization
+            // on Linux drops it from a string): escaped, every reader keeps it.
+            case _ where scalar.value < 0x20 || scalar == "\u{FEFF}":
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -102,9 +102,15 @@ struct ExtremeInputPropertyTests {
                 box.motionDidChange(MotionState(phase: .flinging, velocity: Point(x: speed, y: -speed), projectedRestPosition: Point(x: y, y: x)))
                 overlay.selection.select(box)
             }
+            var before = Framebuffer(width: 100, height: 75)
+            playground.render(into: &before, scale: 1)
             var framebuffer = Framebuffer(width: 100, height: 75)
             playground.render(into: &framebuffer, scale: scale)
-            playground.render(into: &framebuffer, scale: 1)
+            #expect(framebuffer.width == 100 && framebuffer.height == 75)
+            // Looking never changes the scene: after any scale, scale 1 draws the same pixels again.
+            var after = Framebuffer(width: 100, height: 75)
+            playground.render(into: &after, scale: 1)
+            #expect(after == before, "scale \(scale) changed what scale 1 draws")
         }
     }
 }

@@ -41,11 +41,19 @@ struct NumberBoundsTests {
     func absurdScales() throws {
         let playground = try TestSupport.defaultPlayground()
         playground.installOverlay()
+        let positions = playground.scene.boxes.map(\.position)
+        var before = Framebuffer(width: 32, height: 24)
+        playground.render(into: &before, scale: 1)
         for scale in Self.absurd + [0, -2] {
             var framebuffer = Framebuffer(width: 32, height: 24)
             playground.render(into: &framebuffer, scale: scale)
             #expect(framebuffer.width == 32)
         }
+        // Drawing only looks: the scene is where it was, and draws as it did.
+        #expect(playground.scene.boxes.map(\.position) == positions)
+        var after = Framebuffer(width: 32, height: 24)
+        playground.render(into: &after, scale: 1)
+        #expect(after == before)
     }
 
     @Test("A wheel of 1e308 notches, infinity or NaN over the log scrolls at most to its end and never traps")
@@ -179,7 +187,9 @@ struct NumberBoundsTests {
         var statistics = FrameStatistics()
         statistics.record(1e308)
         statistics.record(.nan)
-        _ = statistics.summary
+        // The absurd frames read as the bound or a placeholder, never as "nan" or "inf".
+        #expect(!statistics.summary.contains("nan") && !statistics.summary.contains("inf"), "\(statistics.summary)")
+        #expect(statistics.summary.hasSuffix("over 2 frames"), "\(statistics.summary)")
         #expect(statistics.percentile(.nan) == statistics.durations.sorted()[0] || statistics.percentile(.nan).isNaN)
         #expect(FrameStatistics.milliseconds(.infinity) == "?")
     }
@@ -204,6 +214,11 @@ struct NumberBoundsTests {
         for scale in Self.absurd {
             var framebuffer = Framebuffer(width: 64, height: 32)
             board.draw(into: &framebuffer, scale: scale, font: font)
+            #expect(framebuffer.width == 64 && framebuffer.height == 32, "\(scale)")
         }
+        // The same board at scale 1 still draws its notice: the absurd scales left it as it was.
+        var framebuffer = Framebuffer(width: 64, height: 32)
+        board.draw(into: &framebuffer, scale: 1, font: font)
+        #expect(framebuffer != Framebuffer(width: 64, height: 32))
     }
 }

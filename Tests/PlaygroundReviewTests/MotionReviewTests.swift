@@ -4,6 +4,7 @@ import PlaygroundKit
 import PlaygroundReview
 import PlaygroundTestSupport
 import Testing
+import FileSupport
 
 /// `playground review` of failed motion goldens: found in a run's folder,
 /// shown as curves (the window and the HTML report), and accepted under the

@@ -88,12 +88,4 @@ struct ReviewReportTests {
         #expect(html.contains("<div class=\"missing\">no actual image</div>"))
         #expect(html.contains("its actual image \(fixture.artifacts)/Cards/bare.1.png is missing (was the artifact copied without its images?)"))
     }
-
-    @Test("The accept command is one shell word per argument, quoted when it needs to be")
-    func shellQuoting() {
-        #expect(ReviewSession.shellQuoted("Cards/two.1") == "Cards/two.1")
-        #expect(ReviewSession.shellQuoted("my artifacts") == "'my artifacts'")
-        #expect(ReviewSession.shellQuoted("it's $(rm -rf ~)") == #"'it'\''s $(rm -rf ~)'"#)
-        #expect(ReviewSession.shellQuoted("") == "''")
-    }
 }

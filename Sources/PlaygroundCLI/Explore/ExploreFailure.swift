@@ -2,6 +2,7 @@ import FoundationEssentials
 import MotionMath
 import PlaygroundKit
 import PlaygroundSession
+import FileSupport
 
 /// A distinct failure the search found, as written: its shrunk recording
 /// and the test that replays it, in `explore/<Name>/`, and its line in

@@ -7,6 +7,7 @@ import PlaygroundOverlay
 import MotionMath
 import PlaygroundKit
 import PlaygroundSession
+import FileSupport
 
 // MARK: - --explore: search for the input that breaks an invariant
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 extension NewProject {
     /// The package's files, relative to its folder: the template at

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 /// A new Swift package that depends on this toolkit: what `playground init`
 /// writes.

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundKit
+import FileSupport
 
 /// Where a session writes when no `--out` is given: a folder of its own,
 /// `playground-output/<date>_<time>/`, and `playground-output/latest`, a link
@@ -26,16 +27,11 @@ enum SessionFolder {
     /// The folder the sessions' folders go in, relative to the current folder.
     static let root = "playground-output"
     /// The link to the newest session's folder, in ``root``.
-    static let latest = "latest"
+    static let latest = DatedFolder.latest
 
     /// The name of a session begun at `date` in `timeZone`: `2025-06-01_14-03-07`.
     static func name(for date: Date, in timeZone: TimeZone = .current) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ value: Int?) -> String { String(value ?? 0).leftPadded(to: 2) }
-        return "\(String(parts.year ?? 0).leftPadded(to: 4))-\(two(parts.month))-\(two(parts.day))"
-            + "_\(two(parts.hour))-\(two(parts.minute))-\(two(parts.second))"
+        DatedFolder.name(for: date, in: timeZone)
     }
 
     /// Creates a new session folder in `root` named for `date` (with `_2`, `_3`…
@@ -44,23 +40,16 @@ enum SessionFolder {
     /// A `latest` that cannot be made (a file of that name, a file system
     /// without links) leaves the session as it is: the summary names the folder.
     static func create(in root: String = root, at date: Date = Date(), timeZone: TimeZone = .current) throws(PlaygroundError) -> String {
-        if let reason = FileSystem.createDirectory(root) {
+        switch DatedFolder.create(in: root, at: date, timeZone: timeZone) {
+        case .success(let path):
+            return path
+        case .failure(.cannotMakeRoot(let reason)):
             throw .file("\(root): cannot make the sessions' folder (\(reason))")
+        case .failure(.cannotMake(let path, let reason)):
+            throw .file("\(path): cannot make the session's folder (\(reason))")
+        case .failure(.allTaken(let base)):
+            throw .file("\(root)/\(base): a thousand sessions began in this second; give one --out")
         }
-        let base = name(for: date, in: timeZone)
-        for attempt in 1...1000 {
-            let name = attempt == 1 ? base : "\(base)_\(attempt)"
-            let path = root + "/" + name
-            // mkdir fails on a folder that exists: two sessions begun at once never share one.
-            if mkdir(path, 0o755) == 0 {
-                pointLatest(in: root, at: name)
-                return path
-            }
-            guard errno == EEXIST else {
-                throw .file("\(path): cannot make the session's folder (\(FileSystem.lastError))")
-            }
-        }
-        throw .file("\(root)/\(base): a thousand sessions began in this second; give one --out")
     }
 
     /// Removes `path`, a session folder ``create(in:at:timeZone:)`` made, if nothing
@@ -75,7 +64,7 @@ enum SessionFolder {
         }
         let newest = folders.max { older($0, than: $1) }
         if let newest {
-            pointLatest(in: root, at: newest)
+            DatedFolder.pointLatest(in: root, at: newest)
         } else {
             var info = stat()
             if lstat(root + "/" + latest, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { unlink(root + "/" + latest) }
@@ -92,17 +81,5 @@ enum SessionFolder {
         }
         let (left, right) = (parts(a), parts(b))
         return left.0 != right.0 ? left.0 < right.0 : left.1 < right.1
-    }
-
-    /// Points `root/latest` at `name`, replacing the link at once (a new link renamed over the old).
-    private static func pointLatest(in root: String, at name: String) {
-        let link = root + "/" + latest
-        var info = stat()
-        // Only a link of ours is replaced: a real file or folder called `latest` is someone's.
-        if lstat(link, &info) == 0, info.st_mode & S_IFMT != S_IFLNK { return }
-        let temporary = "\(link).\(getpid())"
-        unlink(temporary)
-        guard symlink(name, temporary) == 0 else { return }
-        if rename(temporary, link) != 0 { unlink(temporary) }
     }
 }

@@ -1,5 +1,6 @@
 import PlaygroundKit
 import PlaygroundReview
+import FileSupport
 
 /// Which of the files `playground review` could not read are worth a line.
 ///

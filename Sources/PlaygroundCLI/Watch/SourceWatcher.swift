@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundKit
+import FileSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -4,6 +4,7 @@ import PlaygroundHost
 import PlaygroundKit
 import PlaygroundOverlay
 import PlaygroundSession
+import FileSupport
 
 #if canImport(Glibc)
     import Glibc

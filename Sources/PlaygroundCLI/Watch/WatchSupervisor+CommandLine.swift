@@ -1,3 +1,4 @@
+import FileSupport
 import Foundation
 import PlaygroundKit
 
@@ -20,15 +21,8 @@ extension WatchSupervisor {
 
     /// The nearest folder at or above the current one that holds a `Package.swift` and `Sources/`.
     static func packageFolder() throws(PlaygroundError) -> String {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path)
-            {
-                return folder.path
-            }
-            guard folder.pathComponents.count > 1 else { break }
-            folder.deleteLastPathComponent()
+        if let package = FileSystem.nearestFolder(from: FileManager.default.currentDirectoryPath, holding: "Package.swift", "Sources") {
+            return package
         }
         throw .usage("--watch rebuilds the package you run it in: run it from a package's folder (where Package.swift is)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionMath
 import PlaygroundKit
 
 #if canImport(Glibc)
@@ -15,8 +16,8 @@ final class WatchedBuild: @unchecked Sendable {
     let binary: String
     let process = Process()
     private let input = Pipe(), output = Pipe(), errors = Pipe()
-    private let lock = NSLock()
-    private var printed = OutputLines(limit: WatchedBuild.keptLines)
+    /// Its last lines, behind the package's one lock (the readers run on Foundation's threads).
+    private let printed = PosixMutex(OutputLines(limit: WatchedBuild.keptLines))
     /// When it started, on the host's clock.
     let started = Date()
 
@@ -99,26 +100,24 @@ final class WatchedBuild: @unchecked Sendable {
 
     /// The last lines it printed, for a crash report.
     var lastLines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return printed.lines
+        printed.withLock { $0.lines }
     }
 
     /// Reads what stream `stream` (1 or 2) delivered, passes it on to the terminal and keeps its
     /// lines; with `whileReadable`, everything it holds now. Under the lock, read and all: once
     /// ``waitUntilExit()`` holds it, no reader is halfway through the crash's last words.
     private func read(_ handle: FileHandle, stream: Int, whileReadable: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        var poller = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        repeat {
-            guard !whileReadable || poll(&poller, 1, 0) > 0 else { return }
-            let data = handle.availableData
-            guard !data.isEmpty else { return }
-            // A terminal gone (the watcher's output piped into a pager that quit) is no reason to stop.
-            try? (stream == 1 ? FileHandle.standardOutput : FileHandle.standardError).write(contentsOf: data)
-            printed.append(String(decoding: data, as: UTF8.self), stream: stream)
-        } while whileReadable
+        printed.withLock { printed in
+            var poller = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            repeat {
+                guard !whileReadable || poll(&poller, 1, 0) > 0 else { return }
+                let data = handle.availableData
+                guard !data.isEmpty else { return }
+                // A terminal gone (the watcher's output piped into a pager that quit) is no reason to stop.
+                try? (stream == 1 ? FileHandle.standardOutput : FileHandle.standardError).write(contentsOf: data)
+                printed.append(String(decoding: data, as: UTF8.self), stream: stream)
+            } while whileReadable
+        }
     }
 
     /// The signal's name, and what it usually means for Swift code.

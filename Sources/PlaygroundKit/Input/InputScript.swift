@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Interactions
 import StrictJSON
+import FileSupport
 
 /// A recorded or hand-written session: the input events, frame by frame, and
 /// (in a recording) how long each frame took, so a replay is the same

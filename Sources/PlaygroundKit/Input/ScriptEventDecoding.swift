@@ -32,10 +32,7 @@ enum ScriptEventDecoding {
                 default: .cancel
                 }
             let position = try point(reader)
-            let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-            guard abs(time) <= InputBounds.maximumTimestamp else {
-                throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
-            }
+            let time = try timestamp(reader, frame: frame)
             let button = try decodeButton(reader)
             return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
         case "fingerDown" where version >= 2, "fingerMove" where version >= 2, "fingerUp" where version >= 2, "fingerCancel" where version >= 2:
@@ -51,10 +48,7 @@ enum ScriptEventDecoding {
             guard (0...maximumFingerID).contains(id) else {
                 throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(maximumFingerID), got \(id)")
             }
-            let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-            guard abs(time) <= InputBounds.maximumTimestamp else {
-                throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
-            }
+            let time = try timestamp(reader, frame: frame)
             return ScriptEvent(frame: frame, .finger(FingerEvent(phase, id: id, at: try point(reader), timestamp: time)))
         case "wheel":
             try reader.rejectUnknownFields(allowing: ["frame", "type", "dx", "dy", "x", "y"])
@@ -72,13 +66,7 @@ enum ScriptEventDecoding {
             }
             return ScriptEvent(frame: frame, .key(press))
         case "text" where version >= 2:
-            try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
-            let text = try reader.string("text")
-            // Scalars, not characters: one character can hold any number of combining marks.
-            guard !text.isEmpty, text.unicodeScalars.count <= 64, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-                throw .script("\(reader.location): \"text\" must be 1 to 64 printable characters")
-            }
-            return ScriptEvent(frame: frame, .text(text))
+            return ScriptEvent(frame: frame, .text(try printableText(reader, atMost: 64)))
         case "focusLost", "quit":
             try reader.rejectUnknownFields(allowing: ["frame", "type"])
             return ScriptEvent(frame: frame, type == "quit" ? .quit : .focusLost)
@@ -102,12 +90,7 @@ enum ScriptEventDecoding {
         case "command" where version >= 3:
             return ScriptEvent(frame: frame, .command(try ScriptCommandCoding.decode(reader)))
         case "note" where version >= 3:
-            try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
-            let text = try reader.string("text")
-            guard !text.isEmpty, text.unicodeScalars.count <= 200, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-                throw .script("\(reader.location): \"text\" must be 1 to 200 printable characters")
-            }
-            return ScriptEvent(frame: frame, .note(text))
+            return ScriptEvent(frame: frame, .note(try printableText(reader, atMost: 200)))
         default:
             if let needed = addedIn[type], version < needed {
                 throw .script("\(reader.location): \(PlaygroundError.quoted(type)) needs \"version\": \(needed); this script is version \(version)")
@@ -121,6 +104,27 @@ enum ScriptEventDecoding {
     }
 
     /// `x` and `y`, each within ±``InputBounds/maximumCoordinate`` points.
+    /// A pointer or finger event's `"time"`, within the bounds; by default its frame's time.
+    static func timestamp(_ reader: JSONObjectReader, frame: Int) throws(PlaygroundError) -> Double {
+        let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
+        guard abs(time) <= InputBounds.maximumTimestamp else {
+            throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
+        }
+        return time
+    }
+
+    /// The `"text"` of an event that holds nothing else (typed text, a note): 1 to `limit`
+    /// printable characters.
+    static func printableText(_ reader: JSONObjectReader, atMost limit: Int) throws(PlaygroundError) -> String {
+        try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
+        let text = try reader.string("text")
+        // Scalars, not characters: one character can hold any number of combining marks.
+        guard !text.isEmpty, text.unicodeScalars.count <= limit, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+            throw .script("\(reader.location): \"text\" must be 1 to \(limit) printable characters")
+        }
+        return text
+    }
+
     static func point(_ reader: JSONObjectReader) throws(PlaygroundError) -> Point {
         let x = try reader.number("x"), y = try reader.number("y")
         for (name, value) in [("x", x), ("y", y)] where abs(value) > InputBounds.maximumCoordinate {

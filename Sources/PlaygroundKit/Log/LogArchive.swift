@@ -1,5 +1,6 @@
 import MotionMath
 import TraceKit
+import FileSupport
 
 /// Keeps every entry of a scene's log, however long the session: the
 /// in-memory logger keeps only its newest entries (10,000 by default), the

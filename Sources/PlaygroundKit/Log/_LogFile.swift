@@ -1,3 +1,4 @@
+import FileSupport
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

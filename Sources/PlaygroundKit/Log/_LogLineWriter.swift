@@ -93,13 +93,7 @@ struct _LogLineWriter {
             Self.append("\(value)s", to: &buffer)
             return
         }
-        let milliseconds = Int((value * 1000).rounded())
-        if milliseconds < 0 { buffer.append(0x2D) }
-        let magnitude = Int(milliseconds.magnitude)
-        Self.appendInteger(magnitude / 1000, to: &buffer)
-        buffer.append(0x2E)
-        let fraction = magnitude % 1000
-        buffer.append(0x30 + UInt8(fraction / 100)); buffer.append(0x30 + UInt8(fraction / 10 % 10)); buffer.append(0x30 + UInt8(fraction % 10))
+        appendFixedPoint(value, decimals: 3, to: &buffer)
         buffer.append(0x73)
     }
 
@@ -109,12 +103,20 @@ struct _LogLineWriter {
             Self.append(String(value), to: &buffer)
             return
         }
-        let micro = Int((value * 1_000_000).rounded())
-        if micro < 0 { buffer.append(0x2D) }
-        let magnitude = Int(micro.magnitude)
-        Self.appendInteger(magnitude / 1_000_000, to: &buffer)
+        appendFixedPoint(value, decimals: 6, to: &buffer)
+    }
+
+    /// `value` rounded to `decimals` places and written digit by digit, every place kept
+    /// (`1.250`): no formatter, no string, so a frame's log line allocates nothing.
+    private static func appendFixedPoint(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        if scaled < 0 { buffer.append(0x2D) }
+        let magnitude = Int(scaled.magnitude)
+        Self.appendInteger(magnitude / scale, to: &buffer)
         buffer.append(0x2E)
-        var divisor = 100_000, fraction = magnitude % 1_000_000
+        var divisor = scale / 10, fraction = magnitude % scale
         while divisor > 0 {
             buffer.append(0x30 + UInt8(fraction / divisor))
             fraction %= divisor

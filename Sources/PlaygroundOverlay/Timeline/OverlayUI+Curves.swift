@@ -10,11 +10,8 @@ extension OverlayUI {
     /// readout where the pointer hovers, what its performers report, and the time axis. A press
     /// on the plots jumps to the time under it, a drag pans.
     func buildCurvesTab(wheel: Wheel?) {
-        guard let view = TimelineView(playground: playground, viewport: overlay.timeline) else {
-            ui.paint { framebuffer, _ in drawTimelineHint("Nothing recorded yet: curves show once frames are drawn.", into: &framebuffer) }
-            return
-        }
-        let header = buildTimelineHeader(view)
+        guard let timeline = buildTimeline(emptyHint: "Nothing recorded yet: curves show once frames are drawn.") else { return }
+        let (view, header) = timeline
         let labelWidth = em * 6 + 6
         let plots = CurvePlots(
             legend: Rect(x: header.minX, y: header.maxY + 4, width: header.size.width, height: line),

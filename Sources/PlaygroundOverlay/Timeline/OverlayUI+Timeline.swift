@@ -6,6 +6,16 @@ import PlaygroundUI
 // MARK: - What the Tracks and Curves tabs share: the header and its zoom buttons, the plots' press, drag and wheel, the axis
 
 extension OverlayUI {
+    /// The timeline a tab shows and its header row, built; when nothing is recorded yet, `emptyHint`
+    /// painted in its place, and `nil`.
+    func buildTimeline(emptyHint: String) -> (view: TimelineView, header: Rect)? {
+        guard let view = TimelineView(playground: playground, viewport: overlay.timeline) else {
+            ui.paint { framebuffer, _ in drawTimelineHint(emptyHint, into: &framebuffer) }
+            return nil
+        }
+        return (view, buildTimelineHeader(view))
+    }
+
     /// The header row: the range shown on the left, the zoom buttons on the right. Returns the row.
     func buildTimelineHeader(_ view: TimelineView) -> Rect {
         let header = Rect(x: content.minX + Self.padding, y: content.minY + 4, width: chrome.width - 2 * Self.padding, height: line + 2)

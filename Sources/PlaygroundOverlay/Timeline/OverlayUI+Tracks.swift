@@ -13,11 +13,8 @@ extension OverlayUI {
     /// lanes, a click selects the interval under it and jumps to its start, a drag pans), and the
     /// performers' colours along the bottom.
     func buildTracksTab(wheel: Wheel?) {
-        guard let view = TimelineView(playground: playground, viewport: overlay.timeline) else {
-            ui.paint { framebuffer, _ in drawTimelineHint("Nothing recorded yet: tracks show once frames are drawn.", into: &framebuffer) }
-            return
-        }
-        let header = buildTimelineHeader(view)
+        guard let timeline = buildTimeline(emptyHint: "Nothing recorded yet: tracks show once frames are drawn.") else { return }
+        let (view, header) = timeline
         let nameWidth = em * 7 + 6
         let axis = Rect(x: header.minX + nameWidth, y: header.maxY + 4, width: header.size.width - nameWidth, height: line)
         let legend = Rect(x: header.minX, y: content.maxY - line - 4, width: header.size.width, height: line)

@@ -1,5 +1,6 @@
 import PlaygroundKit
 import TraceKit
+import FileSupport
 
 /// The traces tab's state: which trace is selected, and what the panel says
 /// of each.

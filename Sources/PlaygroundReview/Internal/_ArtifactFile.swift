@@ -1,4 +1,5 @@
 import PlaygroundKit
+import FileSupport
 
 #if canImport(Glibc)
     import Glibc

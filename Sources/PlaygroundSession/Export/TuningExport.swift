@@ -1,5 +1,6 @@
 import Interactions
 import PlaygroundKit
+import FileSupport
 
 /// `tuning.swift`: the session's tuned boxes as Swift a person pastes into
 /// their scene. For each box tuned in the session (in the order first

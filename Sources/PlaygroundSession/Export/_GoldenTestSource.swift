@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 /// Fills the golden-test template: each `{{KEY}}` becomes Swift source.
 ///

@@ -2,6 +2,7 @@ import Canvas
 import Dispatch
 import MotionMath
 import PlaygroundKit
+import FileSupport
 
 /// Encodes and writes files off the frame loop, so pressing `s` in the
 /// window never stutters the motion it is saving (encoding a 1280×720 PNG

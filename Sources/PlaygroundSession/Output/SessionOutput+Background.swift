@@ -1,5 +1,6 @@
 import Canvas
 import PlaygroundKit
+import FileSupport
 
 // MARK: - Writing off the frame loop
 

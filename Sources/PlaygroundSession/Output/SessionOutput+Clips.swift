@@ -1,5 +1,6 @@
 import Canvas
 import PlaygroundKit
+import FileSupport
 
 // MARK: - Clips: animated PNGs of a run of frames
 

@@ -1,4 +1,5 @@
 import PlaygroundKit
+import FileSupport
 
 // MARK: - Golden tests and motion tests
 

@@ -1,6 +1,7 @@
 import Canvas
 import PlaygroundKit
 import TraceKit
+import FileSupport
 
 /// Where a session's files go, and the promise that none is lost quietly:
 /// captured frames, recordings, trace reports, the log and the scene's state.

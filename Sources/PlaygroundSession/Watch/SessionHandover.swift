@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaygroundKit
+import FileSupport
 
 /// What a watched session hands the next build of its package (`--watch`):
 /// the session's recording, where its window was, and the paths the boxes
@@ -57,9 +58,8 @@ public struct SessionHandover: Sendable, Codable, Hashable {
             throw .file("\(folder)/\(Self.fileName): cannot encode the hand-over (\(error))")
         }
         for (name, bytes) in [(Self.recordingFileName, Array(recording.jsonData())), (Self.fileName, Array(description))] {
-            let path = folder + "/" + name, partial = path + ".partial"
-            if let reason = FileSystem.write(bytes, to: partial) ?? FileSystem.move(partial, to: path) {
-                FileSystem.remove(partial)
+            let path = folder + "/" + name
+            if let reason = FileSystem.writeAtomically(bytes, to: path, through: path + ".partial") {
                 throw .file("\(path): cannot write the hand-over (\(reason))")
             }
         }

@@ -6,9 +6,18 @@ import FoundationEssentials
     import Musl
 #endif
 
-/// The few file operations a session needs, through the C library, each
+/// The file operations the package's modules share, through the C library, each
 /// failing with the few words a person needs (`no such file or directory`,
 /// `permission denied`) instead of a nested error structure.
+///
+/// Each helper is written here once: the package around a path
+/// (`FileSystem+Packages.swift`), a whole file or folder written at once
+/// (`FileSystem+Atomic.swift`, ``writeWhole(_:as:stagingSuffix:)``), and slugs.
+///
+/// ```swift
+/// if let reason = FileSystem.createDirectory("out/frames") { print("out/frames: \(reason)") }
+/// let bytes = FileSystem.read("out/frames/frame-0001.png")
+/// ```
 package enum FileSystem {
     /// Why the last C library call failed, as `strerror` words it.
     package static var lastError: String { String(cString: strerror(errno)).lowercased() }
@@ -144,7 +153,13 @@ package enum FileSystem {
         }
     }
 
-    /// A file-name-safe form of a name (a trace's, a test's): `toss-box-1-into-an-anchor`.
+    /// A file-name-safe form of a name (a trace's, a test's): lowercase ASCII letters and digits,
+    /// every other run of characters one hyphen; `trace` when nothing is left.
+    ///
+    /// ```swift
+    /// FileSystem.slug("Toss Box#1 into an anchor")   // "toss-box-1-into-an-anchor"
+    /// FileSystem.slug("🎞")                          // "trace"
+    /// ```
     package static func slug(_ name: String) -> String {
         var slug = ""
         for character in name.lowercased() {

@@ -1,5 +1,5 @@
+import FileSupport
 import Foundation
-@testable import PlaygroundKit
 import Testing
 
 /// `FileSystem.writeWhole`: a folder of files appears whole or not at all
