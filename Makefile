@@ -7,6 +7,7 @@
 #               make test-report (the HTML report of failed goldens in headless Chromium, offline: about a minute)
 #               make test-workflow (the CI workflow `playground init` writes, its run: steps run here: minutes)
 #               make measure-watch (--watch's save-to-first-frame for 1- and 10-minute sessions: minutes)
+#               make measure-latency [BEFORE=PATH] (input to present under Xvfb, a real X client: minutes)
 #               make measure-report (200 failures of 1280×720: the report's size and Chromium's first paint)
 #               make docs  (builds every DocC catalog, warnings as errors, into docs-site/)
 #               make instructions (callgrind counts a frame's instructions; fails past Benchmarks/Instructions/ceilings)
@@ -19,7 +20,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: explore-ci deps build test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: explore-ci deps build test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch measure-latency test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -117,6 +118,15 @@ measure-report: report-deps
 
 ## --watch's save-to-first-frame (Benchmarks/Watch/measure-watch.py): a package from `playground init`,
 ## built once, then sessions of 1 and 10 minutes taken over by a build of an edited performer, under Xvfb.
+## Input-to-present latency as a user meets it: a real X client (XTest under Xvfb) holds Box#1 and
+## moves it in steps, reading the window's pixels until its edge moves; the median, p90 and p99 of 60
+## moves, overlay on and off, of a release build (and of BEFORE=PATH's playground beside it).
+measure-latency: deps
+	swift build -c release --product playground
+	@python3 -c "import Xlib" 2>/dev/null || python3 -m pip install --quiet python-xlib
+	xvfb-run -a -s "-screen 0 1280x800x24" python3 Benchmarks/Latency/measure-latency.py \
+		$(if $(BEFORE),before=$(BEFORE)) now=$$(swift build -c release --product playground --show-bin-path)/playground
+
 measure-watch: deps
 	swift build --product playground
 	@folder="$$(mktemp -d "$${TMPDIR:-/tmp}/measure-watch-XXXXXX")"; \
