@@ -21,7 +21,7 @@ struct _LogLineWriter {
         line.removeAll(keepingCapacity: true)
         row.removeAll(keepingCapacity: true)
         // The item's text once: a runtime event's is stored; anything else describes itself.
-        let item = entry.runtimeEvent?.description ?? entry.item.description
+        let item = entry.withRuntimeEvent(\.description) ?? entry.item.description
 
         Self.append("#", to: &line); Self.appendInteger(entry.sequence, to: &line)
         if let time = entry.time { Self.append(" @ ", to: &line); Self.appendSeconds(time, to: &line) }
@@ -124,17 +124,26 @@ struct _LogLineWriter {
 
     /// One RFC 4180 field: quoted, with quotes doubled, when it holds a comma, a quote or a line break.
     private static func appendField(_ text: String, to row: inout [UInt8]) {
-        var needsQuotes = false
-        for byte in text.utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
-            needsQuotes = true
-            break
+        var text = text
+        // Scanned as one buffer of bytes (a String's own view checks every index it is given).
+        text.withUTF8 { bytes in
+            var needsQuotes = false
+            for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+                needsQuotes = true
+                break
+            }
+            guard needsQuotes else { return row.append(contentsOf: bytes) }
+            // Copied in runs between quotes, each quote doubled: a byte at a time costs a
+            // capacity check per byte, most of a row.
+            row.append(0x22)
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x22 {
+                row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
+                row.append(0x22)
+                start = index + 1
+            }
+            row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            row.append(0x22)
         }
-        guard needsQuotes else { return Self.append(text, to: &row) }
-        row.append(0x22)
-        for byte in text.utf8 {
-            row.append(byte)
-            if byte == 0x22 { row.append(0x22) }
-        }
-        row.append(0x22)
     }
 }

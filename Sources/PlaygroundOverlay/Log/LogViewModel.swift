@@ -50,6 +50,7 @@ public final class LogViewModel {
     private var filtered: [Int] = []
     private var filteredHead = 0
     private var targetIndices: [String: Int32] = [:]
+    private var recentTarget: (name: String, index: Int32)?
     private var targetFilterIndex: Int32?
     /// The logger's new entries, read into the same storage every frame (no array made per frame).
     private var batch: [LoggedItem] = []
@@ -150,9 +151,10 @@ public final class LogViewModel {
 
     /// Indexes one entry, dropping the oldest when full.
     private func append(_ entry: LoggedItem) {
-        let event = entry.runtimeEvent
-        let target = (event.map(\.targetName) ?? entry.properties?["target"]?.value(as: String.self)).map(intern) ?? -1
-        let slot = Slot(sequence: entry.sequence, kind: event.map { LogKind($0.kind) } ?? .scene, target: target)
+        // The two fields read in place: copying the whole event out of its box, every entry, cost more.
+        let event = entry.withRuntimeEvent { (kind: LogKind($0.kind), target: $0.targetName) }
+        let name = event.map(\.target) ?? entry.properties?["target"]?.value(as: String.self)
+        let slot = Slot(sequence: entry.sequence, kind: event?.kind ?? .scene, target: name.map(intern) ?? -1)
         if count == capacity { dropOldest() }
         if ring.count < capacity {
             ring.append(slot)
@@ -192,7 +194,12 @@ public final class LogViewModel {
     }
 
     private func intern(_ name: String) -> Int32 {
-        if let index = targetIndices[name] { return index }
+        // A target's lines come in runs: the last one's number first, before a lookup among thousands.
+        if let recentTarget, recentTarget.name == name { return recentTarget.index }
+        if let index = targetIndices[name] {
+            recentTarget = (name, index)
+            return index
+        }
         let index = Int32(targets.count)
         targets.append(name)
         targetIndices[name] = index
