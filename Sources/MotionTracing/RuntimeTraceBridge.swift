@@ -101,20 +101,22 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         guard !tracers.isEmpty || logger != nil || !listeners.isEmpty else { return }
         let target = event.target
         let name = target.flatMap { target in nameOfTarget?(target) } ?? event.targetName
-        let value = RuntimeTraceEvent(event, targetName: name)
-        // One box for the tracers and the logger alike.
-        let boxed = AnyTraceEquatable(value)
+        let kind = event.kind
+        let properties = logger == nil ? nil : properties(of: kind, targetName: name, target: target)
+        // One box for the tracers, the logger and the listeners alike, the event made in it: a
+        // copy of its nine fields costs nine retains, and their release another nine.
+        let boxed = AnyTraceEquatable(RuntimeTraceEvent(event, targetName: name))
         if !tracers.isEmpty {
-            let item = TraceItem(type: value.kind.rawValue, itemToMatch: boxed)
+            let item = TraceItem(type: kind.rawValue, itemToMatch: boxed)
             for tracer in tracers {
                 tracer.log(item: item)
             }
         }
         if let logger {
-            logger.log(genericItem: boxed, properties: properties(of: value, target: target), emojiToPrepend: badge(value.kind))
+            logger.log(genericItem: boxed, properties: properties, emojiToPrepend: badge(kind))
         }
         for listener in listeners {
-            listener(value)
+            boxed.withValue(as: RuntimeTraceEvent.self, listener)
         }
     }
 
@@ -127,11 +129,11 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         listeners.append(listener)
     }
 
-    private func properties(of value: RuntimeTraceEvent, target: AnyObject?) -> LoggedItemProperties {
-        let kindIndex = Self.index(of: value.kind)
-        guard let target, let name = value.targetName else {
+    private func properties(of kind: RuntimeEvent.Kind, targetName name: String?, target: AnyObject?) -> LoggedItemProperties {
+        let kindIndex = Self.index(of: kind)
+        guard let target, let name else {
             if let cached = runtimeProperties[kindIndex] { return cached }
-            let properties = Self.makeProperties(value)
+            let properties = Self.makeProperties(kind, name)
             runtimeProperties[kindIndex] = properties
             return properties
         }
@@ -149,11 +151,11 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
             } else {
                 propertyCache.values[index] = TargetProperties(name: name, byKind: Self.noProperties)
             }
-            let properties = Self.makeProperties(value)
+            let properties = Self.makeProperties(kind, name)
             propertyCache.values[index].byKind[kindIndex] = properties
             return properties
         }
-        let properties = Self.makeProperties(value)
+        let properties = Self.makeProperties(kind, name)
         if propertyCache.count < Self.propertyCacheLimit {
             var entry = TargetProperties(name: name, byKind: Self.noProperties)
             entry.byKind[kindIndex] = properties
@@ -165,9 +167,9 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
 
     private static let noProperties = [LoggedItemProperties?](repeating: nil, count: RuntimeEvent.Kind.allCases.count)
 
-    private static func makeProperties(_ value: RuntimeTraceEvent) -> LoggedItemProperties {
-        var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(value.kind.rawValue)]
-        if let target = value.targetName { properties["target"] = AnyTraceEquatable(target) }
+    private static func makeProperties(_ kind: RuntimeEvent.Kind, _ targetName: String?) -> LoggedItemProperties {
+        var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(kind.rawValue)]
+        if let targetName { properties["target"] = AnyTraceEquatable(targetName) }
         return properties
     }
 

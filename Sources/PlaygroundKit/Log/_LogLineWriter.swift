@@ -63,8 +63,10 @@ struct _LogLineWriter {
     // MARK: - Pieces
 
     private static func append(_ text: String, to buffer: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+        // Read where it is (a copy to call the mutating `withUTF8` costs a retain and a release).
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text.utf8)
+        }
     }
 
     private static func appendInteger(_ value: Int, to buffer: inout [UInt8]) {
@@ -124,26 +126,30 @@ struct _LogLineWriter {
 
     /// One RFC 4180 field: quoted, with quotes doubled, when it holds a comma, a quote or a line break.
     private static func appendField(_ text: String, to row: inout [UInt8]) {
-        var text = text
-        // Scanned as one buffer of bytes (a String's own view checks every index it is given).
-        text.withUTF8 { bytes in
-            var needsQuotes = false
-            for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
-                needsQuotes = true
-                break
-            }
-            guard needsQuotes else { return row.append(contentsOf: bytes) }
-            // Copied in runs between quotes, each quote doubled: a byte at a time costs a
-            // capacity check per byte, most of a row.
-            row.append(0x22)
-            var start = 0
-            for index in bytes.indices where bytes[index] == 0x22 {
-                row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
-                row.append(0x22)
-                start = index + 1
-            }
-            row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-            row.append(0x22)
+        // Scanned as one buffer of bytes, read where it is (a String's own view checks every
+        // index it is given; a copy to call the mutating `withUTF8` costs a retain and a release).
+        if text.utf8.withContiguousStorageIfAvailable({ appendField(bytes: $0, to: &row) }) != nil { return }
+        var copy = text  // not contiguous UTF-8: made so once
+        copy.withUTF8 { appendField(bytes: $0, to: &row) }
+    }
+
+    private static func appendField(bytes: UnsafeBufferPointer<UInt8>, to row: inout [UInt8]) {
+        var needsQuotes = false
+        for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+            needsQuotes = true
+            break
         }
+        guard needsQuotes else { return row.append(contentsOf: bytes) }
+        // Copied in runs between quotes, each quote doubled: a byte at a time costs a
+        // capacity check per byte, most of a row.
+        row.append(0x22)
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x22 {
+            row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
+            row.append(0x22)
+            start = index + 1
+        }
+        row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        row.append(0x22)
     }
 }
