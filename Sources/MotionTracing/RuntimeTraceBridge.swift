@@ -28,29 +28,32 @@ import TraceKit
 /// print(tracer.stop().summary)
 /// ```
 public final class RuntimeTraceBridge: RuntimeEventTracing {
+    // The state every event touches skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`, as `Box` does): it is used from one thread and never changed
+    // from inside a change of itself, and the checks cost about 2,000 instructions an event.
     /// The tracers each event is logged to, in order.
-    public private(set) var tracers: [Tracer]
+    @exclusivity(unchecked) public private(set) var tracers: [Tracer]
     /// The logger each event is logged to, if any.
-    public var logger: ItemLogger?
+    @exclusivity(unchecked) public var logger: ItemLogger?
     /// The badge shown before each event in the logger.
-    public var badge: (RuntimeEvent.Kind) -> String?
+    @exclusivity(unchecked) public var badge: (RuntimeEvent.Kind) -> String?
     /// Called with every event, as captured once for the tracers and the logger
     /// (an inspector listens here instead of capturing each event again).
-    private var listeners: [(RuntimeTraceEvent) -> Void] = []
+    @exclusivity(unchecked) private var listeners: [(RuntimeTraceEvent) -> Void] = []
     /// The logger's properties per target and kind, made once: most events repeat them, and
     /// making them costs four allocations (two boxes, an array, the key's string). Found by the
     /// target's identity, then checked against its name (the same string, so one comparison of
     /// its bits): hashing the name itself cost more than the rest of the lookup.
-    private var propertyCache: [ObjectIdentifier: TargetProperties] = [:]
+    @exclusivity(unchecked) private var propertyCache: [ObjectIdentifier: TargetProperties] = [:]
     /// The properties of runtime-wide events, by kind.
-    private var runtimeProperties: [LoggedItemProperties?] = Array(repeating: nil, count: RuntimeEvent.Kind.allCases.count)
+    @exclusivity(unchecked) private var runtimeProperties: [LoggedItemProperties?] = Array(repeating: nil, count: RuntimeEvent.Kind.allCases.count)
     /// Room for 65,536 targets (the stress scene has 5,000), about 100 bytes a kind each;
     /// past it, properties are made per event as before.
     private static let propertyCacheLimit = 1 << 16
 
     /// The last target's entry in `propertyCache` (a target's events come in runs), forgotten
     /// when the cache changes shape.
-    private var recentEntry: (target: ObjectIdentifier, index: Dictionary<ObjectIdentifier, TargetProperties>.Index)?
+    @exclusivity(unchecked) private var recentEntry: (target: ObjectIdentifier, index: Dictionary<ObjectIdentifier, TargetProperties>.Index)?
 
     private struct TargetProperties {
         var name: String
@@ -60,7 +63,7 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// How the bridge names an event's target, when a module knows its targets better than a
     /// dynamic cast does (the playground's boxes); `nil` falls back to ``RuntimeEvent/targetName``.
     /// It must give the same text as ``RuntimeEvent/targetName``.
-    package var nameOfTarget: ((AnyObject) -> String?)?
+    @exclusivity(unchecked) package var nameOfTarget: ((AnyObject) -> String?)?
 
     /// Creates a bridge to `tracers` and `logger`.
     ///

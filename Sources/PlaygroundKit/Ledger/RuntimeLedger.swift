@@ -66,21 +66,24 @@ public final class RuntimeLedger: RuntimeEventTracing {
         public internal(set) var openTokens: [OpenToken] = []
     }
 
+    // The state every event touches skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`, as `Box` does): it is used from one thread and never changed
+    // from inside a change of itself, and the checks cost about 2,000 instructions an event.
     /// How many tokens have started and ended since the scene was created.
-    public private(set) var tokenBalance = TokenBalance(started: 0, ended: 0)
+    @exclusivity(unchecked) public private(set) var tokenBalance = TokenBalance(started: 0, ended: 0)
     /// Whether the runtime is active, as its last activity event said.
-    public private(set) var isRuntimeActive = false
+    @exclusivity(unchecked) public private(set) var isRuntimeActive = false
     /// A number that changes with every event heard, to tell when to redraw.
-    public private(set) var generation = 0
+    @exclusivity(unchecked) public private(set) var generation = 0
     /// Target names in order of first appearance, so listings are deterministic.
-    public private(set) var targetNames: [String] = []
-    var records: [String: TargetRecord] = [:]
+    @exclusivity(unchecked) public private(set) var targetNames: [String] = []
+    @exclusivity(unchecked) var records: [String: TargetRecord] = [:]
 
     /// The scene's clock, read when a token starts.
     let clock: any TraceClock
     /// Interned names; 0 is "none".
-    package private(set) var names: [String] = [""]
-    private var ids: [String: UInt32] = ["": 0]
+    @exclusivity(unchecked) package private(set) var names: [String] = [""]
+    @exclusivity(unchecked) private var ids: [String: UInt32] = ["": 0]
     /// The tokens open now, oldest first, as the history stores them; `startFrame` is -1 until their frame ends.
     var tokenSamples: [_TokenSample] {
         compactTokens()
@@ -89,24 +92,24 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// ``tokenSamples`` with the tokens ended since the last compaction still in place, marked
     /// ``endedMark`` in `target`: ending a token marks it instead of closing the gap, which made
     /// ending 5,000 tokens in a frame (the stress scene's re-throw) quadratic.
-    private var tokenStore: [_TokenSample] = []
+    @exclusivity(unchecked) private var tokenStore: [_TokenSample] = []
     /// How many of `tokenStore` are marked ended.
-    private var endedInStore = 0
+    @exclusivity(unchecked) private var endedInStore = 0
     /// Whether `tokenStore`'s ids rise from first to last (tokens start in the order the runtime
     /// numbers them), so a token is found by binary search.
-    private var storeIsSorted = true
+    @exclusivity(unchecked) private var storeIsSorted = true
     private static let endedMark = UInt32.max
     /// Where the last token ended was in `tokenStore`: tokens mostly end in the order they
     /// started, so the next one is often right after it.
-    private var endHint = 0
+    @exclusivity(unchecked) private var endHint = 0
     /// The last target named, and its number: a target's events come in runs (a named plan
     /// replaced is four events on one target), and a lookup in a table of thousands of names
     /// misses the cache.
-    private var recentName: (name: String, id: UInt32)?
+    @exclusivity(unchecked) private var recentName: (name: String, id: UInt32)?
     /// The last target's record, where it is in `records` (forgotten when `records` changes shape).
-    private var recentRecord: (name: String, index: Dictionary<String, TargetRecord>.Index)?
+    @exclusivity(unchecked) private var recentRecord: (name: String, index: Dictionary<String, TargetRecord>.Index)?
     /// What happened since the last frame ended, as the history stores it.
-    private(set) var frameMarks: [_Mark] = []
+    @exclusivity(unchecked) private(set) var frameMarks: [_Mark] = []
     /// The performers whose reported state the history records (see ``watch(_:on:)``).
     var reporters: [_Reporter] = []
 

@@ -70,22 +70,21 @@ struct _LogLineWriter {
     }
 
     private static func appendInteger(_ value: Int, to buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(0x2D) }
-        var magnitude = value.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { raw in
+        // Written from the end of a buffer on the stack, then appended at once (an append a digit
+        // checked the array's capacity and uniqueness for every digit).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in  // a sign and 20 digits fit
+            var magnitude = value.magnitude
+            var start = digits.count
             repeat {
-                raw[count] = 0x30 + UInt8(magnitude % 10)
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(raw[index]) }
+            if value < 0 {
+                start -= 1
+                digits[start] = 0x2D
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -115,12 +114,14 @@ struct _LogLineWriter {
         if micro < 0 { buffer.append(0x2D) }
         let magnitude = Int(micro.magnitude)
         Self.appendInteger(magnitude / 1_000_000, to: &buffer)
-        buffer.append(0x2E)
-        var divisor = 100_000, fraction = magnitude % 1_000_000
-        while divisor > 0 {
-            buffer.append(0x30 + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { digits in  // the point and six digits, appended at once
+            digits[0] = 0x2E
+            var fraction = magnitude % 1_000_000
+            for index in stride(from: 6, through: 1, by: -1) {
+                digits[index] = 0x30 + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(digits))
         }
     }
 
