@@ -28,6 +28,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
         timeUnits: .microseconds,
+        units: [.mallocCountTotal: .count],  // whole counts: (traced − untraced) / 20,000 is the allocations an event
         warmupIterations: smoke ? 0 : 2,
         maxDuration: smoke ? .milliseconds(100) : .seconds(5),
         maxIterations: smoke ? 1 : 60
