@@ -199,7 +199,7 @@ bench: deps
 
 ## The instruction-count gate (Benchmarks/INSTRUCTIONS.md): valgrind's callgrind counts the
 ## instructions of one frame of the Interactions benchmark's workload, of the Motion runtime's
-## update and of the stress scene (deterministic: the same on every run of the same binary, whatever
+## update, of the stress scene and of its re-throw's runtime events (deterministic: the same on every run of the same binary, whatever
 ## else the machine does), and fails past the ceilings in Benchmarks/Instructions/ceilings.
 ## Its own package, built in release: about two minutes from a clean clone.
 instructions: deps

@@ -70,6 +70,14 @@ let package = Package(
             .product(name: "TraceKit", package: rootPackage),
             .product(name: "Motion", package: rootPackage),
         ]),
+        // The runtime event path (ledger, bridge, logger, log files, overlay, history) beside the runtime alone.
+        benchmark("EventPathBenchmarks", dependencies: [
+            .product(name: "PlaygroundKit", package: rootPackage),
+            .product(name: "PlaygroundOverlay", package: rootPackage),
+            .product(name: "Canvas", package: rootPackage),
+            .product(name: "Interactions", package: rootPackage),
+            .product(name: "Motion", package: rootPackage),
+        ]),
         benchmark("HistoryBenchmarks", dependencies: [
             .product(name: "PlaygroundKit", package: rootPackage),
             .product(name: "PlaygroundSession", package: rootPackage),

@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "Motion", package: rootPackage),
                 .product(name: "Interactions", package: rootPackage),
                 .product(name: "PlaygroundKit", package: rootPackage),
+                .product(name: "PlaygroundOverlay", package: rootPackage),
                 .product(name: "Canvas", package: rootPackage),
             ],
             path: "Sources/InstructionCounts"

@@ -70,29 +70,36 @@ public enum RuntimeEvent {
 extension RuntimeEvent: CustomStringConvertible {
     /// One readable line, e.g. `didAddPlan Spring(to: (200, 120)) to Box#3`.
     public var description: String {
+        description(targetName: targetName)
+    }
+
+    /// ``description`` with the target's text already known (`targetName`, as
+    /// ``targetName`` gives it): a tracer that needs both names the target once.
+    package func description(targetName: String?) -> String {
         // Built in one buffer reserved up front: tracing describes every event, and
         // interpolation would grow (and reallocate) its string several times.
         var text = String()
         text.reserveCapacity(128)
+        let targetText = targetName ?? ""
         switch self {
-        case let .didAddPlan(plan, target):
-            text += "didAddPlan "; plan.writeDescription(to: &text); text += " to "; text += Self.text(of: target)
-        case let .didAddNamedPlan(plan, name, target):
+        case let .didAddPlan(plan, _):
+            text += "didAddPlan "; plan.writeDescription(to: &text); text += " to "; text += targetText
+        case let .didAddNamedPlan(plan, name, _):
             text += "didAddPlan "; plan.writeDescription(to: &text); text += " named \""; text += name
-            text += "\" to "; text += Self.text(of: target)
-        case let .didRemovePlanNamed(name, target):
-            text += "didRemovePlanNamed \""; text += name; text += "\" from "; text += Self.text(of: target)
-        case let .didCreatePerformer(performer, target):
-            text += "didCreatePerformer "; text += Self.name(of: performer); text += " for "; text += Self.text(of: target)
-        case let .didStartToken(token, performer, target), let .didEndToken(token, performer, target):
+            text += "\" to "; text += targetText
+        case let .didRemovePlanNamed(name, _):
+            text += "didRemovePlanNamed \""; text += name; text += "\" from "; text += targetText
+        case let .didCreatePerformer(performer, _):
+            text += "didCreatePerformer "; text += Self.name(of: performer); text += " for "; text += targetText
+        case let .didStartToken(token, performer, _), let .didEndToken(token, performer, _):
             text += kind == .didStartToken ? "didStartToken token#" : "didEndToken token#"
             text += String(token.id)
             if let label = token.label { text += " ("; text += label; text += ")" }
-            text += " by "; text += Self.name(of: performer); text += " on "; text += Self.text(of: target)
+            text += " by "; text += Self.name(of: performer); text += " on "; text += targetText
         case let .runtimeActivityDidChange(isActive):
             text += isActive ? "runtimeActivityDidChange active" : "runtimeActivityDidChange idle"
-        case let .didRemoveTarget(target):
-            text += "didRemoveTarget "; text += Self.text(of: target)
+        case .didRemoveTarget:
+            text += "didRemoveTarget "; text += targetText
         }
         return text
     }

@@ -24,17 +24,46 @@ public enum DecimalText {
         let scaled = (abs(value) * factor).rounded(.toNearestOrAwayFromZero)
         guard scaled < 9e15 else { return shortest(value) }
         let units = Int(scaled), divisor = Int(factor)
-        let sign = value < 0 && units != 0 ? "-" : ""
-        var text = sign + String(units / divisor)
-        guard places > 0 else { return text }
-        var fraction = String(units % divisor)
-        fraction = String(repeating: "0", count: places - fraction.count) + fraction
-        if trimmingZeros {
-            while fraction.last == "0" { fraction.removeLast() }
-            if fraction.isEmpty { return text }
+        // Written digit by digit into a buffer on the stack, then made one string (up to 15
+        // bytes, a small string, allocates nothing): plan descriptions format every number
+        // of every plan the runtime logs.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            var count = 0
+            if value < 0 && units != 0 {
+                buffer[0] = 0x2D
+                count = 1
+            }
+            count = writeDigits(of: units / divisor, minimumCount: 1, into: buffer, at: count)
+            var fraction = units % divisor, fractionDigits = places
+            if trimmingZeros {
+                while fractionDigits > 0 && fraction % 10 == 0 {
+                    fraction /= 10
+                    fractionDigits -= 1
+                }
+            }
+            if fractionDigits > 0 {
+                buffer[count] = 0x2E
+                count = writeDigits(of: fraction, minimumCount: fractionDigits, into: buffer, at: count + 1)
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
         }
-        text += "." + fraction
-        return text
+    }
+
+    /// Writes the decimal digits of `value` (not negative), padded with leading zeros to
+    /// `minimumCount`, at `start` in `buffer`; returns the index after the last.
+    private static func writeDigits(of value: Int, minimumCount: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var length = 1, rest = value / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        length = max(length, minimumCount)
+        var remaining = value
+        for index in stride(from: start + length - 1, through: start, by: -1) {
+            buffer[index] = 0x30 + UInt8(remaining % 10)
+            remaining /= 10
+        }
+        return start + length
     }
 
     /// `value` to `figures` significant figures, written by ``shortest(_:)``: `342`, `24.68`, `0.8111`.

@@ -28,26 +28,42 @@ import TraceKit
 /// print(tracer.stop().summary)
 /// ```
 public final class RuntimeTraceBridge: RuntimeEventTracing {
+    // The state every event touches skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`, as `Box` does): it is used from one thread and never changed
+    // from inside a change of itself, and the checks cost about 2,000 instructions an event.
     /// The tracers each event is logged to, in order.
-    public private(set) var tracers: [Tracer]
+    @exclusivity(unchecked) public private(set) var tracers: [Tracer]
     /// The logger each event is logged to, if any.
-    public var logger: ItemLogger?
+    @exclusivity(unchecked) public var logger: ItemLogger?
     /// The badge shown before each event in the logger.
-    public var badge: (RuntimeEvent.Kind) -> String?
+    @exclusivity(unchecked) public var badge: (RuntimeEvent.Kind) -> String?
     /// Called with every event, as captured once for the tracers and the logger
     /// (an inspector listens here instead of capturing each event again).
-    private var listeners: [(RuntimeTraceEvent) -> Void] = []
+    @exclusivity(unchecked) private var listeners: [(RuntimeTraceEvent) -> Void] = []
     /// The logger's properties per target and kind, made once: most events repeat them, and
-    /// making them costs four allocations (two boxes, an array, the key's string).
-    private var propertyCache: [PropertyKey: LoggedItemProperties] = [:]
-    /// Room for every kind on 8,000 targets (the stress scene has 5,000), about 100 bytes
-    /// each; past it, properties are made per event as before.
+    /// making them costs four allocations (two boxes, an array, the key's string). Found by the
+    /// target's identity, then checked against its name (the same string, so one comparison of
+    /// its bits): hashing the name itself cost more than the rest of the lookup.
+    @exclusivity(unchecked) private var propertyCache: [ObjectIdentifier: TargetProperties] = [:]
+    /// The properties of runtime-wide events, by kind.
+    @exclusivity(unchecked) private var runtimeProperties: [LoggedItemProperties?] = Array(repeating: nil, count: RuntimeEvent.Kind.allCases.count)
+    /// Room for 65,536 targets (the stress scene has 5,000), about 100 bytes a kind each;
+    /// past it, properties are made per event as before.
     private static let propertyCacheLimit = 1 << 16
 
-    private struct PropertyKey: Hashable {
-        var kind: RuntimeEvent.Kind
-        var target: String?
+    /// The last target's entry in `propertyCache` (a target's events come in runs), forgotten
+    /// when the cache changes shape.
+    @exclusivity(unchecked) private var recentEntry: (target: ObjectIdentifier, index: Dictionary<ObjectIdentifier, TargetProperties>.Index)?
+
+    private struct TargetProperties {
+        var name: String
+        var byKind: [LoggedItemProperties?]
     }
+
+    /// How the bridge names an event's target, when a module knows its targets better than a
+    /// dynamic cast does (the playground's boxes); `nil` falls back to ``RuntimeEvent/targetName``.
+    /// It must give the same text as ``RuntimeEvent/targetName``.
+    @exclusivity(unchecked) package var nameOfTarget: ((AnyObject) -> String?)?
 
     /// Creates a bridge to `tracers` and `logger`.
     ///
@@ -86,20 +102,24 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// ```
     public func record(_ event: RuntimeEvent) {
         guard !tracers.isEmpty || logger != nil || !listeners.isEmpty else { return }
-        let value = RuntimeTraceEvent(event)
-        // One box for the tracers and the logger alike.
-        let boxed = AnyTraceEquatable(value)
+        let target = event.target
+        let name = target.flatMap { target in nameOfTarget?(target) } ?? event.targetName
+        let kind = event.kind
+        let properties = logger == nil ? nil : properties(of: kind, targetName: name, target: target)
+        // One box for the tracers, the logger and the listeners alike, the event made in it: a
+        // copy of its nine fields costs nine retains, and their release another nine.
+        let boxed = AnyTraceEquatable(RuntimeTraceEvent(event, targetName: name))
         if !tracers.isEmpty {
-            let item = TraceItem(type: value.kind.rawValue, itemToMatch: boxed)
+            let item = TraceItem(type: kind.rawValue, itemToMatch: boxed)
             for tracer in tracers {
                 tracer.log(item: item)
             }
         }
         if let logger {
-            logger.log(genericItem: boxed, properties: properties(of: value), emojiToPrepend: badge(value.kind))
+            logger.log(genericItem: boxed, properties: properties, emojiToPrepend: badge(kind))
         }
         for listener in listeners {
-            listener(value)
+            boxed.withValue(as: RuntimeTraceEvent.self, listener)
         }
     }
 
@@ -112,13 +132,61 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         listeners.append(listener)
     }
 
-    private func properties(of value: RuntimeTraceEvent) -> LoggedItemProperties {
-        let key = PropertyKey(kind: value.kind, target: value.targetName)
-        if let cached = propertyCache[key] { return cached }
-        var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(value.kind.rawValue)]
-        if let target = value.targetName { properties["target"] = AnyTraceEquatable(target) }
-        if propertyCache.count < Self.propertyCacheLimit { propertyCache[key] = properties }
+    private func properties(of kind: RuntimeEvent.Kind, targetName name: String?, target: AnyObject?) -> LoggedItemProperties {
+        let kindIndex = Self.index(of: kind)
+        guard let target, let name else {
+            if let cached = runtimeProperties[kindIndex] { return cached }
+            let properties = Self.makeProperties(kind, name)
+            runtimeProperties[kindIndex] = properties
+            return properties
+        }
+        let key = ObjectIdentifier(target)
+        let found: Dictionary<ObjectIdentifier, TargetProperties>.Index?
+        if let recentEntry, recentEntry.target == key {
+            found = recentEntry.index
+        } else {
+            found = propertyCache.index(forKey: key)
+            recentEntry = found.map { (key, $0) }
+        }
+        if let index = found {
+            if propertyCache.values[index].name == name {
+                if let cached = propertyCache.values[index].byKind[kindIndex] { return cached }
+            } else {
+                propertyCache.values[index] = TargetProperties(name: name, byKind: Self.noProperties)
+            }
+            let properties = Self.makeProperties(kind, name)
+            propertyCache.values[index].byKind[kindIndex] = properties
+            return properties
+        }
+        let properties = Self.makeProperties(kind, name)
+        if propertyCache.count < Self.propertyCacheLimit {
+            var entry = TargetProperties(name: name, byKind: Self.noProperties)
+            entry.byKind[kindIndex] = properties
+            propertyCache[key] = entry
+            recentEntry = nil  // an insertion may move every entry
+        }
         return properties
+    }
+
+    private static let noProperties = [LoggedItemProperties?](repeating: nil, count: RuntimeEvent.Kind.allCases.count)
+
+    private static func makeProperties(_ kind: RuntimeEvent.Kind, _ targetName: String?) -> LoggedItemProperties {
+        var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(kind.rawValue)]
+        if let targetName { properties["target"] = AnyTraceEquatable(targetName) }
+        return properties
+    }
+
+    private static func index(of kind: RuntimeEvent.Kind) -> Int {
+        switch kind {
+        case .didAddPlan: 0
+        case .didAddNamedPlan: 1
+        case .didRemovePlanNamed: 2
+        case .didCreatePerformer: 3
+        case .didStartToken: 4
+        case .didEndToken: 5
+        case .runtimeActivityDidChange: 6
+        case .didRemoveTarget: 7
+        }
     }
 
     // MARK: - Tracing

@@ -42,9 +42,14 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// runtime.addTracer(EventTracer { events.append(RuntimeTraceEvent($0)) })
     /// ```
     public init(_ event: RuntimeEvent) {
+        self.init(event, targetName: event.targetName)
+    }
+
+    /// Captures the names in `event`, whose target's text (``RuntimeEvent/targetName``) is `targetName`.
+    package init(_ event: RuntimeEvent, targetName target: String?) {
         kind = event.kind
-        targetName = event.targetName
-        description = event.description
+        targetName = target
+        description = event.description(targetName: target)
         switch event {
         case let .didAddPlan(plan, _):
             planTypeName = RuntimeEvent.typeName(of: plan)
@@ -64,6 +69,15 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .didRemoveTarget:
             break
         }
+    }
+
+    /// Feeds the kind, the token's number, the activity and the description's length: enough
+    /// to tell events apart, and no string hashed (every event is hashed once, when it is boxed).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(tokenID)
+        hasher.combine(isActive)
+        hasher.combine(description.utf8.count)
     }
 
     /// The trace item TraceKit logs for this event: its type is the kind's
@@ -111,5 +125,11 @@ extension LoggedItem {
     /// ```
     public var runtimeEvent: RuntimeTraceEvent? {
         item.value(as: RuntimeTraceEvent.self)
+    }
+
+    /// `read` applied to the runtime event this entry carries, read in place (not copied), if
+    /// it was logged by a ``RuntimeTraceBridge``: for readers of every entry, such as the log files.
+    package func withRuntimeEvent<R>(_ read: (RuntimeTraceEvent) -> R) -> R? {
+        item.withValue(as: RuntimeTraceEvent.self, read)
     }
 }

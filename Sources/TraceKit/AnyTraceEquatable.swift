@@ -88,6 +88,14 @@ public struct AnyTraceEquatable: Sendable {
         return unsafeDowncast(box, to: _ConcreteTraceBox<T>.self).value
     }
 
+    /// `read` applied to the boxed value as a `T`, read where it is kept (not copied out of
+    /// its box), or `nil` if it holds another type: for readers of every log entry that need
+    /// one or two of a value's fields.
+    package func withValue<T: Equatable & Sendable, R>(as type: T.Type, _ read: (T) -> R) -> R? {
+        guard box.typeID == ObjectIdentifier(T.self) else { return nil }
+        return read(unsafeDowncast(box, to: _ConcreteTraceBox<T>.self).value)
+    }
+
     /// The type of the boxed value.
     ///
     /// ```swift

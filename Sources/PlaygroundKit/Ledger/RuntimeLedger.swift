@@ -66,32 +66,57 @@ public final class RuntimeLedger: RuntimeEventTracing {
         public internal(set) var openTokens: [OpenToken] = []
     }
 
+    // The state every event touches skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`, as `Box` does): it is used from one thread and never changed
+    // from inside a change of itself, and the checks cost about 2,000 instructions an event.
     /// How many tokens have started and ended since the scene was created.
-    public private(set) var tokenBalance = TokenBalance(started: 0, ended: 0)
+    @exclusivity(unchecked) public private(set) var tokenBalance = TokenBalance(started: 0, ended: 0)
     /// Whether the runtime is active, as its last activity event said.
-    public private(set) var isRuntimeActive = false
+    @exclusivity(unchecked) public private(set) var isRuntimeActive = false
     /// A number that changes with every event heard, to tell when to redraw.
-    public private(set) var generation = 0
+    @exclusivity(unchecked) public private(set) var generation = 0
     /// Target names in order of first appearance, so listings are deterministic.
-    public private(set) var targetNames: [String] = []
-    var records: [String: TargetRecord] = [:]
+    @exclusivity(unchecked) public private(set) var targetNames: [String] = []
+    @exclusivity(unchecked) var records: [String: TargetRecord] = [:]
 
     /// The scene's clock, read when a token starts.
     let clock: any TraceClock
     /// Interned names; 0 is "none".
-    package private(set) var names: [String] = [""]
-    private var ids: [String: UInt32] = ["": 0]
+    @exclusivity(unchecked) package private(set) var names: [String] = [""]
+    @exclusivity(unchecked) private var ids: [String: UInt32] = ["": 0]
     /// The tokens open now, oldest first, as the history stores them; `startFrame` is -1 until their frame ends.
-    private(set) var tokenSamples: [_TokenSample] = []
+    var tokenSamples: [_TokenSample] {
+        compactTokens()
+        return tokenStore
+    }
+    /// ``tokenSamples`` with the tokens ended since the last compaction still in place, marked
+    /// ``endedMark`` in `target`: ending a token marks it instead of closing the gap, which made
+    /// ending 5,000 tokens in a frame (the stress scene's re-throw) quadratic.
+    @exclusivity(unchecked) private var tokenStore: [_TokenSample] = []
+    /// How many of `tokenStore` are marked ended.
+    @exclusivity(unchecked) private var endedInStore = 0
+    /// Whether `tokenStore`'s ids rise from first to last (tokens start in the order the runtime
+    /// numbers them), so a token is found by binary search.
+    @exclusivity(unchecked) private var storeIsSorted = true
+    private static let endedMark = UInt32.max
+    /// Where the last token ended was in `tokenStore`: tokens mostly end in the order they
+    /// started, so the next one is often right after it.
+    @exclusivity(unchecked) private var endHint = 0
+    /// The last target named, and its number: a target's events come in runs (a named plan
+    /// replaced is four events on one target), and a lookup in a table of thousands of names
+    /// misses the cache.
+    @exclusivity(unchecked) private var recentName: (name: String, id: UInt32)?
+    /// The last target's record, where it is in `records` (forgotten when `records` changes shape).
+    @exclusivity(unchecked) private var recentRecord: (name: String, index: Dictionary<String, TargetRecord>.Index)?
     /// What happened since the last frame ended, as the history stores it.
-    private(set) var frameMarks: [_Mark] = []
+    @exclusivity(unchecked) private(set) var frameMarks: [_Mark] = []
     /// The performers whose reported state the history records (see ``watch(_:on:)``).
     var reporters: [_Reporter] = []
 
     /// A ledger whose tokens are stamped by `clock`.
     init(clock: any TraceClock) {
         self.clock = clock
-        tokenSamples.reserveCapacity(64)
+        tokenStore.reserveCapacity(64)
         frameMarks.reserveCapacity(64)
     }
 
@@ -103,7 +128,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     }
 
     /// Every open token, of every target.
-    public var openTokenCount: Int { tokenSamples.count }
+    public var openTokenCount: Int { tokenStore.count - endedInStore }
 
     // MARK: - Names
 
@@ -132,9 +157,34 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// forgotten, and the tokens opened during it are dated with it.
     func frameDidEnd(_ number: Int) {
         frameMarks.removeAll(keepingCapacity: true)
-        for index in tokenSamples.indices where tokenSamples[index].startFrame < 0 {
-            tokenSamples[index].startFrame = Int32(clamping: number)
+        compactTokens()
+        for index in tokenStore.indices where tokenStore[index].startFrame < 0 {
+            tokenStore[index].startFrame = Int32(clamping: number)
         }
+    }
+
+    /// Closes the gaps of the tokens ended since the last call, in place, keeping the order.
+    private func compactTokens() {
+        guard endedInStore > 0 else { return }
+        tokenStore.removeAll { $0.target == Self.endedMark }
+        endedInStore = 0
+        endHint = 0
+        if !storeIsSorted { storeIsSorted = zip(tokenStore, tokenStore.dropFirst()).allSatisfy { $0.id < $1.id } }
+    }
+
+    /// The index in `tokenStore` of the open token numbered `id`.
+    private func storeIndex(ofToken id: Int32) -> Int? {
+        if endHint < tokenStore.count, tokenStore[endHint].id == id, tokenStore[endHint].target != Self.endedMark { return endHint }
+        if storeIsSorted {
+            var low = 0, high = tokenStore.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokenStore[middle].id < id { low = middle + 1 } else { high = middle }
+            }
+            guard low < tokenStore.count, tokenStore[low].id == id else { return nil }
+            return tokenStore[low].target == Self.endedMark ? nil : low
+        }
+        return tokenStore.firstIndex { $0.id == id && $0.target != Self.endedMark }
     }
 
     // MARK: - Tracing
@@ -143,35 +193,44 @@ public final class RuntimeLedger: RuntimeEventTracing {
     public func trace(_ event: RuntimeEvent) {
         generation &+= 1
         switch event {
-        case let .didStartToken(token, performer, _):
-            tokenStarted(token, by: RuntimeEvent.name(of: performer), on: event.targetName ?? "?")
-        case let .didEndToken(token, _, _):
-            tokenEnded(token.id, on: event.targetName ?? "?")
-        case let .didAddPlan(plan, _):
-            planAdded(RuntimeEvent.typeName(of: plan), name: nil, to: event.targetName ?? "?")
-        case let .didAddNamedPlan(plan, name, _):
-            planAdded(RuntimeEvent.typeName(of: plan), name: name, to: event.targetName ?? "?")
-        case let .didRemovePlanNamed(name, _):
-            update(event.targetName ?? "?") { $0.plans.removeAll { $0.name != nil && $0.name == name } }
+        case let .didStartToken(token, performer, target):
+            tokenStarted(token, by: RuntimeEvent.name(of: performer), on: Self.name(of: target, in: event))
+        case let .didEndToken(token, _, target):
+            tokenEnded(token.id, on: Self.name(of: target, in: event))
+        case let .didAddPlan(plan, target):
+            planAdded(RuntimeEvent.typeName(of: plan), name: nil, to: Self.name(of: target, in: event))
+        case let .didAddNamedPlan(plan, name, target):
+            planAdded(RuntimeEvent.typeName(of: plan), name: name, to: Self.name(of: target, in: event))
+        case let .didRemovePlanNamed(name, target):
+            update(Self.name(of: target, in: event)) { $0.plans.removeAll { $0.name != nil && $0.name == name } }
         case let .didCreatePerformer(performer, target):
-            update(event.targetName ?? "?") { $0.performers.append(RuntimeEvent.name(of: performer)) }
+            update(Self.name(of: target, in: event)) { $0.performers.append(RuntimeEvent.name(of: performer)) }
             watch(performer, on: target)
         case let .runtimeActivityDidChange(isActive):
             isRuntimeActive = isActive
         case .didRemoveTarget:
             guard let name = event.targetName else { return }
             records[name] = nil
+            recentRecord = nil
             targetNames.removeAll { $0 == name }
         }
+    }
+
+    /// The text of `event`'s target, `target`: a box's name read directly (the same text as
+    /// ``RuntimeEvent/targetName``, without its dynamic cast), anything else described.
+    static func name(of target: AnyObject, in event: RuntimeEvent) -> String {
+        if let box = target as? Box { return box.name }
+        return event.targetName ?? "?"
     }
 
     private func tokenStarted(_ token: ActiveToken, by performer: String, on target: String) {
         tokenBalance.started += 1
         let time = clock.now
         let sample = _TokenSample(
-            target: intern(target), performer: intern(performer), label: token.label.map(intern) ?? 0,
+            target: targetID(target), performer: intern(performer), label: token.label.map(intern) ?? 0,
             id: Int32(truncatingIfNeeded: token.id), startFrame: -1, startTime: time)
-        tokenSamples.append(sample)
+        if let last = tokenStore.last, last.id >= sample.id { storeIsSorted = false }
+        tokenStore.append(sample)
         frameMarks.append(
             _Mark(kind: HistoryMark.Kind.tokenStarted.rawValue, target: sample.target, name: sample.performer, label: sample.label, token: sample.id))
         update(target) { $0.openTokens.append(OpenToken(id: token.id, label: token.label, performerName: performer, startTime: time)) }
@@ -179,17 +238,20 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     private func tokenEnded(_ id: Int, on target: String) {
         tokenBalance.ended += 1
-        if records[target] != nil { records[target]!.openTokens.removeAll { $0.id == id } }
+        if let index = recordIndex(target) { records.values[index].openTokens.removeAll { $0.id == id } }
         let sampleID = Int32(truncatingIfNeeded: id)
-        guard let index = tokenSamples.firstIndex(where: { $0.id == sampleID }) else { return }
-        let ended = tokenSamples.remove(at: index)
+        guard let index = storeIndex(ofToken: sampleID) else { return }
+        let ended = tokenStore[index]
+        tokenStore[index].target = Self.endedMark
+        endedInStore += 1
+        endHint = index + 1
         frameMarks.append(
             _Mark(kind: HistoryMark.Kind.tokenEnded.rawValue, target: ended.target, name: ended.performer, label: ended.label, token: sampleID))
     }
 
     private func planAdded(_ type: String, name: String?, to target: String) {
         frameMarks.append(
-            _Mark(kind: HistoryMark.Kind.planAdded.rawValue, target: intern(target), name: intern(type), label: name.map(intern) ?? 0, token: 0))
+            _Mark(kind: HistoryMark.Kind.planAdded.rawValue, target: targetID(target), name: intern(type), label: name.map(intern) ?? 0, token: 0))
         update(target) { record in
             if let name {
                 let plan = PlanRecord(typeName: type, name: name, count: 1)
@@ -204,10 +266,31 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     /// Changes the record of `target` in place (a copy taken out and put back would copy its arrays on every event).
     private func update(_ target: String, _ change: (inout TargetRecord) -> Void) {
-        if records[target] == nil {
+        // One lookup of the name (hashing it is most of the cost), then the record changed where it is.
+        if let index = recordIndex(target) {
+            change(&records.values[index])
+        } else {
             targetNames.append(target)
-            records[target] = TargetRecord(name: target)
+            var record = TargetRecord(name: target)
+            change(&record)
+            records[target] = record
+            recentRecord = nil  // an insertion may move every record
         }
-        change(&records[target]!)
+    }
+
+    /// `intern(target)`, remembered for the target's next events.
+    private func targetID(_ target: String) -> UInt32 {
+        if let recentName, recentName.name == target { return recentName.id }
+        let id = intern(target)
+        recentName = (target, id)
+        return id
+    }
+
+    /// Where the record of `target` is in `records`, remembered for the target's next events.
+    private func recordIndex(_ target: String) -> Dictionary<String, TargetRecord>.Index? {
+        if let recentRecord, recentRecord.name == target { return recentRecord.index }
+        guard let index = records.index(forKey: target) else { return nil }
+        recentRecord = (target, index)
+        return index
     }
 }

@@ -21,7 +21,7 @@ struct _LogLineWriter {
         line.removeAll(keepingCapacity: true)
         row.removeAll(keepingCapacity: true)
         // The item's text once: a runtime event's is stored; anything else describes itself.
-        let item = entry.runtimeEvent?.description ?? entry.item.description
+        let item = entry.withRuntimeEvent(\.description) ?? entry.item.description
 
         Self.append("#", to: &line); Self.appendInteger(entry.sequence, to: &line)
         if let time = entry.time { Self.append(" @ ", to: &line); Self.appendSeconds(time, to: &line) }
@@ -63,27 +63,28 @@ struct _LogLineWriter {
     // MARK: - Pieces
 
     private static func append(_ text: String, to buffer: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+        // Read where it is (a copy to call the mutating `withUTF8` costs a retain and a release).
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text.utf8)
+        }
     }
 
     private static func appendInteger(_ value: Int, to buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(0x2D) }
-        var magnitude = value.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { raw in
+        // Written from the end of a buffer on the stack, then appended at once (an append a digit
+        // checked the array's capacity and uniqueness for every digit).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in  // a sign and 20 digits fit
+            var magnitude = value.magnitude
+            var start = digits.count
             repeat {
-                raw[count] = 0x30 + UInt8(magnitude % 10)
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(raw[index]) }
+            if value < 0 {
+                start -= 1
+                digits[start] = 0x2D
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -106,8 +107,8 @@ struct _LogLineWriter {
         appendFixedPoint(value, decimals: 6, to: &buffer)
     }
 
-    /// `value` rounded to `decimals` places and written digit by digit, every place kept
-    /// (`1.250`): no formatter, no string, so a frame's log line allocates nothing.
+    /// `value` rounded to `decimals` places (at most 9) and written digit by digit, every place kept
+    /// (`1.250`): no formatter, no string, the point and the places appended at once.
     private static func appendFixedPoint(_ value: Double, decimals: Int, to buffer: inout [UInt8]) {
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
@@ -115,28 +116,43 @@ struct _LogLineWriter {
         if scaled < 0 { buffer.append(0x2D) }
         let magnitude = Int(scaled.magnitude)
         Self.appendInteger(magnitude / scale, to: &buffer)
-        buffer.append(0x2E)
-        var divisor = scale / 10, fraction = magnitude % scale
-        while divisor > 0 {
-            buffer.append(0x30 + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimals + 1) { digits in
+            digits[0] = 0x2E
+            var fraction = magnitude % scale
+            for index in stride(from: decimals, through: 1, by: -1) {
+                digits[index] = 0x30 + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(digits))
         }
     }
 
     /// One RFC 4180 field: quoted, with quotes doubled, when it holds a comma, a quote or a line break.
     private static func appendField(_ text: String, to row: inout [UInt8]) {
+        // Scanned as one buffer of bytes, read where it is (a String's own view checks every
+        // index it is given; a copy to call the mutating `withUTF8` costs a retain and a release).
+        if text.utf8.withContiguousStorageIfAvailable({ appendField(bytes: $0, to: &row) }) != nil { return }
+        var copy = text  // not contiguous UTF-8: made so once
+        copy.withUTF8 { appendField(bytes: $0, to: &row) }
+    }
+
+    private static func appendField(bytes: UnsafeBufferPointer<UInt8>, to row: inout [UInt8]) {
         var needsQuotes = false
-        for byte in text.utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+        for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
             needsQuotes = true
             break
         }
-        guard needsQuotes else { return Self.append(text, to: &row) }
+        guard needsQuotes else { return row.append(contentsOf: bytes) }
+        // Copied in runs between quotes, each quote doubled: a byte at a time costs a
+        // capacity check per byte, most of a row.
         row.append(0x22)
-        for byte in text.utf8 {
-            row.append(byte)
-            if byte == 0x22 { row.append(0x22) }
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x22 {
+            row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
+            row.append(0x22)
+            start = index + 1
         }
+        row.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         row.append(0x22)
     }
 }

@@ -71,6 +71,7 @@ public final class Scene {
         ledger = RuntimeLedger(clock: clock)
         runtime.addTracer(ledger)
         bridge = RuntimeTraceBridge(logger: logger)
+        bridge.nameOfTarget = { ($0 as? Box)?.name }  // a box's description is its name
         runtime.addTracer(bridge)
         runtime.addTracer(tuning)
         _ = logger.start()

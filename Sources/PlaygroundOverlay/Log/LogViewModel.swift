@@ -42,24 +42,28 @@ public final class LogViewModel {
         var target: Int32
     }
 
-    private var ring: ContiguousArray<Slot> = []
+    // The state every event touches skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`, as `Box` does): it is used from one thread and never changed
+    // from inside a change of itself, and the checks cost about 2,000 instructions an event.
+    @exclusivity(unchecked) private var ring: ContiguousArray<Slot> = []
     /// Lines are numbered by ordinal, from 0, in arrival order; `ring[ordinal % capacity]` holds each.
-    private var firstOrdinal = 0
-    private var nextOrdinal = 0
+    @exclusivity(unchecked) private var firstOrdinal = 0
+    @exclusivity(unchecked) private var nextOrdinal = 0
     /// The ordinals of lines that pass the filters, oldest first, from `filteredHead`.
-    private var filtered: [Int] = []
-    private var filteredHead = 0
-    private var targetIndices: [String: Int32] = [:]
+    @exclusivity(unchecked) private var filtered: [Int] = []
+    @exclusivity(unchecked) private var filteredHead = 0
+    @exclusivity(unchecked) private var targetIndices: [String: Int32] = [:]
+    @exclusivity(unchecked) private var recentTarget: (name: String, index: Int32)?
     private var targetFilterIndex: Int32?
     /// The logger's new entries, read into the same storage every frame (no array made per frame).
-    private var batch: [LoggedItem] = []
+    @exclusivity(unchecked) private var batch: [LoggedItem] = []
     /// The lines formatted for drawing, by sequence number modulo its size: the rows on show fit, and stay.
     private var formatted: [LogLine?] = Array(repeating: nil, count: 512)
 
     /// The sequence number of the newest logger entry taken in.
-    public private(set) var lastSequence = 0
+    @exclusivity(unchecked) public private(set) var lastSequence = 0
     /// Every target seen in the log, in order of first appearance.
-    public private(set) var targets: [String] = []
+    @exclusivity(unchecked) public private(set) var targets: [String] = []
     /// The kinds the view hides.
     public private(set) var hiddenKinds = LogKindSet()
     /// The only target whose lines are shown, or `nil` for all.
@@ -73,9 +77,9 @@ public final class LogViewModel {
         didSet { clampScroll() }
     }
     /// How many matching lines lie below the view; 0 while following the newest.
-    public private(set) var scrollOffset = 0
+    @exclusivity(unchecked) public private(set) var scrollOffset = 0
     /// Matching lines that arrived while the view was scrolled back.
-    public private(set) var newWhilePaused = 0
+    @exclusivity(unchecked) public private(set) var newWhilePaused = 0
     /// The entries of the past frame on show, highlighted (see `Playground/isInPast`).
     public var highlightedSequences: ClosedRange<Int>?
     /// The newest entry logged by the past frame on show: later lines had not happened yet, and are dimmed.
@@ -150,9 +154,10 @@ public final class LogViewModel {
 
     /// Indexes one entry, dropping the oldest when full.
     private func append(_ entry: LoggedItem) {
-        let event = entry.runtimeEvent
-        let target = (event.map(\.targetName) ?? entry.properties?["target"]?.value(as: String.self)).map(intern) ?? -1
-        let slot = Slot(sequence: entry.sequence, kind: event.map { LogKind($0.kind) } ?? .scene, target: target)
+        // The two fields read in place: copying the whole event out of its box, every entry, cost more.
+        let event = entry.withRuntimeEvent { (kind: LogKind($0.kind), target: $0.targetName) }
+        let name = event.map(\.target) ?? entry.properties?["target"]?.value(as: String.self)
+        let slot = Slot(sequence: entry.sequence, kind: event?.kind ?? .scene, target: name.map(intern) ?? -1)
         if count == capacity { dropOldest() }
         if ring.count < capacity {
             ring.append(slot)
@@ -192,7 +197,12 @@ public final class LogViewModel {
     }
 
     private func intern(_ name: String) -> Int32 {
-        if let index = targetIndices[name] { return index }
+        // A target's lines come in runs: the last one's number first, before a lookup among thousands.
+        if let recentTarget, recentTarget.name == name { return recentTarget.index }
+        if let index = targetIndices[name] {
+            recentTarget = (name, index)
+            return index
+        }
         let index = Int32(targets.count)
         targets.append(name)
         targetIndices[name] = index

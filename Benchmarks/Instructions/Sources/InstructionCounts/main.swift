@@ -17,6 +17,7 @@ import Canvas
 import Interactions
 import Motion
 import PlaygroundKit
+import PlaygroundOverlay
 
 /// Runs `warmUp` frames, then counts `frames` more.
 func count(frames: Int, warmUp: Int, _ frame: () -> Void) {
@@ -37,6 +38,9 @@ let workloads = [
     "interactions-plain": "the same frame as a plain loop over arrays (Baseline-plain-arrays-10k-spring-fling), for the ratio",
     "motion-update": "one runtime update of 10,000 manual performers with a trivial update (Runtime-update-10k-manual)",
     "stress-frame": "one whole frame of the playground's stress scene, 5,000 boxes in motion, drawn at 1280×720 (no overlay)",
+    "event-path":
+        "the stress scene's re-throw, overlay on: 5,000 named plans, 20,000 runtime events through the ledger, the trace bridge, the logger, the log files, the overlay and history, one undrawn frame",
+    "event-path-baseline": "the same re-throw and frame with no tracer on the runtime, for the cost per event",
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -64,6 +68,27 @@ case "motion-update":
     let scene = DriftScene(count: 10_000)
     count(frames: frames, warmUp: 3) { scene.runtime.update(millisecondsSinceLastUpdate: 16) }
     print("\(name): checksum \(scene.checksum)")
+case "event-path", "event-path-baseline":
+    let font: BitmapFont
+    do { font = try Assets.locate().loadFont() } catch { fail("\(error)") }
+    let fixture = EventPathFixture(font: font, isTraced: name == "event-path")
+    if ccallgrind_is_running_on_valgrind() == 0 {
+        // Not counted: timed instead (thread CPU time, median of `frames` re-throws), a quick look.
+        var times: [Double] = []
+        for _ in 0..<frames {
+            var start = timespec(), end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            fixture.rethrow()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            times.append(Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec))
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        print("\(name): median \(Int(median / 1000)) µs a re-throw, \(Int(median) / fixture.eventsPerRethrow) ns per event (\(fixture.eventsPerRethrow) events)")
+    } else {
+        count(frames: frames, warmUp: 0) { fixture.rethrow() }
+    }
+    print("\(name): \(fixture.eventsPerRethrow) runtime events a re-throw, frame \(fixture.playground.frameNumber)")
 default:
     let font: BitmapFont
     do { font = try Assets.locate().loadFont() } catch { fail("\(error)") }

@@ -1,0 +1,1 @@
+../../../Benchmarks/EventPathBenchmarks/EventPathFixture.swift
