@@ -36,63 +36,13 @@ extension MotionRuntime {
         // loop are appended to the (now empty) `scheduled` and join afterwards.
         var list = ContiguousArray<ScheduledPerformer>()
         swap(&list, &scheduled)
-        let timing = updateTiming
-        let kept = list.withUnsafeMutableBufferPointer { entries in
-            var kept = 0
-            // The few updates a profiler times this frame (none without one): a compare per performer otherwise.
-            let timed = timing.map { Self.clamped($0.updatesToTime(of: entries.count), to: entries.count) } ?? 0..<0
-            for index in entries.indices {
-                let stillActive = entries[index].withBox { box in
-                    // A target removed earlier in this frame: skip it.
-                    if box.isReleased { return false }
-                    var milliseconds = elapsed
-                    if box.pending != [] {
-                        if box.pending.contains(.uncounted) {
-                            // It said it had no work after its latest plan and is no longer
-                            // counted: dropped without the update that would do nothing.
-                            box.pending = []
-                            box.isScheduled = false
-                            return false
-                        }
-                        // Only write when set: a store per performer per frame dirties every box's cache line.
-                        milliseconds = 0
-                        box.pending = []
-                    }
-                    // Optional chaining on the box's `let` borrows the performer:
-                    // binding it to a local first would retain and release it.
-                    let state: ActivityState
-                    if timed.contains(index), let timing {
-                        let mark = timing.mark()
-                        state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
-                        timing.performerDidUpdate(box.performer, target: box.targetID, slot: &box.timingSlot, since: mark)
-                    } else {
-                        state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
-                    }
-                    if state == .active && !box.isReleased { return true }
-                    if box.isScheduled {
-                        box.isScheduled = false
-                        if box.pending.contains(.uncounted) {
-                            // A plan during its own update left it at rest: already uncounted.
-                            box.pending = []
-                        } else {
-                            // Counted at once, so a flip to idle before a later performer starts work is recorded.
-                            activeManualCount -= 1
-                            activityMayHaveChanged()
-                        }
-                    }
-                    return false
-                }
-                if stillActive {
-                    if kept != index {
-                        entries.swapAt(kept, index)
-                        // Only performers behind a dropped one move, so steady frames write nothing.
-                        entries[kept].withBox { $0.scheduledIndex = kept }
-                    }
-                    kept += 1
-                }
+        // A frame a profiler measures has a loop of its own: the other, a frame's hot loop, pays nothing for it.
+        let kept =
+            if let timing = updateTiming {
+                list.withUnsafeMutableBufferPointer { updateEach($0, elapsed: elapsed, timing: timing) }
+            } else {
+                list.withUnsafeMutableBufferPointer { entries in updateEach(entries, elapsed: elapsed) }
             }
-            return kept
-        }
         for entry in list[kept...] {
             entry.release()
         }
@@ -109,6 +59,117 @@ extension MotionRuntime {
         scheduled = list
         // The loop dropped every tombstone.
         tombstoneCount = 0
+    }
+
+    /// Updates every performer of this frame's list, keeping those that stay active at the front, in
+    /// their order (steady frames write nothing); returns how many stay.
+    private func updateEach(_ entries: UnsafeMutableBufferPointer<ScheduledPerformer>, elapsed: Double) -> Int {
+        var kept = 0
+        for index in entries.indices {
+            let stillActive = entries[index].withBox { box in
+                // A target removed earlier in this frame: skip it.
+                if box.isReleased { return false }
+                var milliseconds = elapsed
+                if box.pending != [] {
+                    if box.pending.contains(.uncounted) {
+                        // It said it had no work after its latest plan and is no longer
+                        // counted: dropped without the update that would do nothing.
+                        box.pending = []
+                        box.isScheduled = false
+                        return false
+                    }
+                    // Only write when set: a store per performer per frame dirties every box's cache line.
+                    milliseconds = 0
+                    box.pending = []
+                }
+                // Optional chaining on the box's `let` borrows the performer:
+                // binding it to a local first would retain and release it.
+                let state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
+                if state == .active && !box.isReleased { return true }
+                if box.isScheduled {
+                    box.isScheduled = false
+                    if box.pending.contains(.uncounted) {
+                        // A plan during its own update left it at rest: already uncounted.
+                        box.pending = []
+                    } else {
+                        // Counted at once, so a flip to idle before a later performer starts work is recorded.
+                        activeManualCount -= 1
+                        activityMayHaveChanged()
+                    }
+                }
+                return false
+            }
+            if stillActive {
+                if kept != index {
+                    entries.swapAt(kept, index)
+                    // Only performers behind a dropped one move, so steady frames write nothing.
+                    entries[kept].withBox { $0.scheduledIndex = kept }
+                }
+                kept += 1
+            }
+        }
+        return kept
+    }
+
+    /// The frame's loop (in ``update(millisecondsSinceLastUpdate:)``) for a frame a profiler
+    /// measures: the few updates it asks for are timed (``PerformerUpdateTiming``), the others run as
+    /// without it; returns how many performers stay active, kept at the front in their order.
+    private func updateEach(
+        _ entries: UnsafeMutableBufferPointer<ScheduledPerformer>, elapsed: Double, timing: any PerformerUpdateTiming
+    ) -> Int {
+        var kept = 0
+        let timed = Self.clamped(timing.updatesToTime(of: entries.count), to: entries.count)
+        for index in entries.indices {
+            let stillActive = entries[index].withBox { box in
+                // A target removed earlier in this frame: skip it.
+                if box.isReleased { return false }
+                var milliseconds = elapsed
+                if box.pending != [] {
+                    if box.pending.contains(.uncounted) {
+                        // It said it had no work after its latest plan and is no longer
+                        // counted: dropped without the update that would do nothing.
+                        box.pending = []
+                        box.isScheduled = false
+                        return false
+                    }
+                    // Only write when set: a store per performer per frame dirties every box's cache line.
+                    milliseconds = 0
+                    box.pending = []
+                }
+                // Optional chaining on the box's `let` borrows the performer:
+                // binding it to a local first would retain and release it.
+                let state: ActivityState
+                if timed.contains(index) {
+                    let mark = timing.mark()
+                    state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
+                    timing.performerDidUpdate(box.performer, target: box.targetID, slot: &box.timingSlot, since: mark)
+                } else {
+                    state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
+                }
+                if state == .active && !box.isReleased { return true }
+                if box.isScheduled {
+                    box.isScheduled = false
+                    if box.pending.contains(.uncounted) {
+                        // A plan during its own update left it at rest: already uncounted.
+                        box.pending = []
+                    } else {
+                        // Counted at once, so a flip to idle before a later performer starts work is recorded.
+                        activeManualCount -= 1
+                        activityMayHaveChanged()
+                    }
+                }
+                return false
+            }
+            if stillActive {
+                if kept != index {
+                    entries.swapAt(kept, index)
+                    // Only performers behind a dropped one move, so steady frames write nothing.
+                    entries[kept].withBox { $0.scheduledIndex = kept }
+                }
+                kept += 1
+            }
+        }
+        return kept
     }
 
     /// `range` within `0..<count`.

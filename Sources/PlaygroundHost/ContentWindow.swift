@@ -65,9 +65,11 @@ public enum ContentWindow {
             if content.tick() { needsRedraw = true }
             guard needsRedraw || content.needsFrames else { continue }
             content.render(into: &framebuffer)
+            let presentStart = HostClock.now()
             try window.present(framebuffer)
             needsRedraw = false
-            if content.needsFrames { HostClock.sleep(pacer.didPresent(at: HostClock.now())) } else { pacer.reset() }
+            let presented = HostClock.now()
+            if content.needsFrames { HostClock.sleep(pacer.didPresent(at: presented, blockedFor: presented - presentStart)) } else { pacer.reset() }
         }
     }
 }

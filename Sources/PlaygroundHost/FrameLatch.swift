@@ -4,15 +4,15 @@
 ///
 /// Two displays, two rules:
 /// - **Vsync paces the loop** (a present returns at the display's refresh,
-///   and ``FramePacer/hasVsync`` has seen thirty presents a period apart):
+///   which ``FramePacer/hasVsync`` has seen for sixty presents in a row):
 ///   the next refresh is due a period after the last present returned, so
 ///   the loop waits until that refresh minus the frame's cost (the 90th
 ///   percentile of the last 32 frames) minus a millisecond of margin, and
 ///   reads the pointer then. A frame that overran (its present came more
 ///   than one and a half periods after the one before) puts the loop back on
 ///   the plain schedule for eight frames, so a miss never compounds.
-/// - **The loop paces itself** (vsync ignored: Xvfb, SDL's dummy driver, some
-///   remote X servers, see ``FramePacer``): a present shows at once, so an
+/// - **The loop paces itself** (vsync ignored or not yet shown: Xvfb, SDL's dummy
+///   driver, some remote X servers, see ``FramePacer``): a present shows at once, so an
 ///   input that arrives while the loop waits for its next tick starts a frame
 ///   at once, provided a quarter of a period has passed since the last one
 ///   began (at most four frames a period, and only while input streams).

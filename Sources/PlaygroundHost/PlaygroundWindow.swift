@@ -205,6 +205,7 @@ struct WindowLoop {
                 statistics.record(HostClock.threadCPUTime() - cpuStarted)
                 if isPaced { HostClock.sleep(pacer.period) }
             } else {
+                let presentStart = HostClock.now()
                 try window.present(session.framebuffer)
                 // The frame's whole CPU cost: input, runtime, physics, drawing, overlay and the texture upload.
                 let cost = HostClock.threadCPUTime() - cpuStarted
@@ -212,7 +213,7 @@ struct WindowLoop {
                 if let notice = slowFrameHint?.check(statistics) { session.output.post(notice) }
                 let presented = HostClock.now()
                 latch.frameDidPresent(cost: cost, at: presented)
-                let wait = pacer.didPresent(at: presented)
+                let wait = pacer.didPresent(at: presented, blockedFor: presented - presentStart)
                 if isPaced {
                     // Pacing itself, a present shows at once: input that comes during the wait starts the next frame.
                     if pacer.isPacing { waitForInput(until: presented + wait, frameStarted: started) } else { HostClock.sleep(wait) }

@@ -57,24 +57,3 @@ struct FrameLatchTests {
         #expect(latch.earliestStart(after: 1) == 1 + Self.period * 0.25)
     }
 }
-
-@Suite("Trusting the display's vsync")
-struct VsyncEvidenceTests {
-    @Test("Thirty presents a period apart make vsync trusted (kept across idle); early presents take it back and pace")
-    func trust() {
-        var pacer = FramePacer(refreshRate: 60)
-        var now = 1.0
-        for _ in 0...FramePacer.regularPresentsNeeded {
-            _ = pacer.didPresent(at: now)
-            now += pacer.period
-        }
-        #expect(pacer.hasVsync && !pacer.isPacing)
-        pacer.reset()
-        #expect(pacer.hasVsync, "the display did not change while the loop idled")
-        for _ in 0..<20 {
-            _ = pacer.didPresent(at: now)
-            now += 0.001
-        }
-        #expect(pacer.isPacing && !pacer.hasVsync)
-    }
-}

@@ -25,12 +25,13 @@ final class PerformerBox {
     let performer: any Performing
     /// Identifies the performer's type; one box per type per target.
     let typeID: ObjectIdentifier
+    /// The vendor handed to the performer, when it is continuous.
+    let vendor: ActiveTokenVendor?
+    // Read only when a profiler times this performer: after everything a frame reads.
     /// Identifies the target, for a profiler (``PerformerUpdateTiming``).
     let targetID: ObjectIdentifier
     /// The profiler's number for this performer, −1 until it gives one (``PerformerUpdateTiming``).
     @exclusivity(unchecked) var timingSlot: Int32 = -1
-    /// The vendor handed to the performer, when it is continuous.
-    let vendor: ActiveTokenVendor?
 
     /// Whether the box is scheduled and counted in the runtime's `activeManualCount`.
     var isCounted: Bool { isScheduled && !pending.contains(.uncounted) }
