@@ -142,7 +142,7 @@ extension MotionRuntime {
                 if timed.contains(index) {
                     let mark = timing.mark()
                     state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
-                    timing.performerDidUpdate(box.performer, target: box.targetID, slot: &box.timingSlot, since: mark)
+                    timing.performerDidUpdate(box.performer, since: mark)
                 } else {
                     state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
                 }
@@ -170,6 +170,15 @@ extension MotionRuntime {
             }
         }
         return kept
+    }
+
+    /// The target `performer` works for, if it is one of this runtime's: what a profiler names it by.
+    /// A search of every target's performers, for the rare first sight of a performer, never a frame's path.
+    public func target(of performer: AnyObject) -> AnyObject? {
+        for record in records.values where record.performers.contains(where: { $0.performer === performer }) {
+            return record.target
+        }
+        return nil
     }
 
     /// `range` within `0..<count`.

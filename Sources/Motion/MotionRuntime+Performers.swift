@@ -28,7 +28,7 @@ extension MotionRuntime {
         if let composable = performer as? any ComposablePerforming {
             giveEmitter(to: composable, target: target)
         }
-        let box = PerformerBox(performer: performer, target: ObjectIdentifier(object), vendor: vendor)
+        let box = PerformerBox(performer: performer, vendor: vendor)
         record.performers.append(box)
         for tracer in tracers {
             tracer.didCreatePerformer(performer, for: object)

@@ -13,16 +13,16 @@
 /// their place in the frame's order) and times those; a profiler that moves
 /// the range along frame by frame samples every performer in turn.
 ///
-/// `slot` is the performer's own number for the profiler, kept by the
-/// runtime beside the performer (−1 until the profiler gives it one), so the
-/// profiler finds its record without a lookup on the frame path.
+/// The runtime keeps nothing for a profiler beside a performer (a frame's
+/// loop reads less memory that way); ``MotionRuntime/target(of:)`` tells
+/// which target a performer works for.
 ///
 /// ```swift
 /// final class Stopwatch: PerformerUpdateTiming {
 ///     var total: UInt64 = 0
 ///     func updatesToTime(of count: Int) -> Range<Int> { 0..<count }   // every one: exact, and dearest
 ///     func mark() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-///     func performerDidUpdate(_ performer: AnyObject, target: ObjectIdentifier, slot: inout Int32, since mark: UInt64) {
+///     func performerDidUpdate(_ performer: AnyObject, since mark: UInt64) {
 ///         total += self.mark() - mark
 ///     }
 /// }
@@ -33,6 +33,6 @@ public protocol PerformerUpdateTiming: AnyObject {
     func updatesToTime(of count: Int) -> Range<Int>
     /// A monotonic timestamp, read just before a performer's update.
     func mark() -> UInt64
-    /// Called just after `performer` (of the target `target`) updated, with the mark taken before it.
-    func performerDidUpdate(_ performer: AnyObject, target: ObjectIdentifier, slot: inout Int32, since mark: UInt64)
+    /// Called just after `performer` updated, with the mark taken before it.
+    func performerDidUpdate(_ performer: AnyObject, since mark: UInt64)
 }

@@ -27,27 +27,21 @@ final class PerformerBox {
     let typeID: ObjectIdentifier
     /// The vendor handed to the performer, when it is continuous.
     let vendor: ActiveTokenVendor?
-    // Read only when a profiler times this performer: after everything a frame reads.
-    /// Identifies the target, for a profiler (``PerformerUpdateTiming``).
-    let targetID: ObjectIdentifier
-    /// The profiler's number for this performer, −1 until it gives one (``PerformerUpdateTiming``).
-    @exclusivity(unchecked) var timingSlot: Int32 = -1
 
     /// Whether the box is scheduled and counted in the runtime's `activeManualCount`.
     var isCounted: Bool { isScheduled && !pending.contains(.uncounted) }
 
-    init(performer: any Performing, target: ObjectIdentifier, vendor: ActiveTokenVendor?) {
+    init(performer: any Performing, vendor: ActiveTokenVendor?) {
         self.manual = performer as? any ManuallyExecutingPerformer
         self.performer = performer
         self.typeID = ObjectIdentifier(type(of: performer))
-        self.targetID = target
         self.vendor = vendor
     }
 
     /// A released box with no work, standing in the `scheduled` list where a removed
     /// target's performer was, until the next frame or compaction drops it.
     static func tombstone() -> PerformerBox {
-        let box = PerformerBox(performer: _Tombstone(target: ()), target: ObjectIdentifier(_Tombstone.self), vendor: nil)
+        let box = PerformerBox(performer: _Tombstone(target: ()), vendor: nil)
         box.isReleased = true
         return box
     }

@@ -92,8 +92,10 @@ public final class FrameProfiler: PerformerUpdateTiming {
 
     /// The performers' records and the ring of their updates.
     var performers: PerformerCosts
-    /// Names a performer of a target the first time it updates: set by the playground (`SpringPerformer on Box#1`).
-    public var name: (AnyObject, ObjectIdentifier) -> String = { performer, _ in String(describing: type(of: performer)) }
+    /// Names a performer the first time it updates: set by the playground (`SpringPerformer on Box#1`).
+    public var name: (AnyObject) -> String = { performer in String(describing: type(of: performer)) }
+    /// Each performer's record, by identity: a lookup for the few updates a frame times.
+    var slots: [ObjectIdentifier: Int32] = [:]
 
     // MARK: - Marking a frame
 
@@ -144,10 +146,17 @@ public final class FrameProfiler: PerformerUpdateTiming {
 
     public func mark() -> UInt64 { clock() }
 
-    public func performerDidUpdate(_ performer: AnyObject, target: ObjectIdentifier, slot: inout Int32, since mark: UInt64) {
+    public func performerDidUpdate(_ performer: AnyObject, since mark: UInt64) {
         guard isMeasuring else { return }  // a frame the host did not begin (a replay catching up) is nobody's cost
-        if slot < 0 { slot = performers.add(name: name(performer, target)) }
         let now = clock()
+        let key = ObjectIdentifier(performer)
+        let slot: Int32
+        if let known = slots[key] {
+            slot = known
+        } else {
+            slot = performers.add(name: name(performer))
+            slots[key] = slot
+        }
         performers.record(slot: Int(slot), frame: currentNumber, start: mark &- origin, duration: now &- mark)
     }
 }

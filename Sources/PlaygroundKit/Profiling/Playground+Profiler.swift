@@ -5,14 +5,11 @@ extension Playground {
     func attach(_ profiler: FrameProfiler?) {
         scene.runtime.updateTiming = profiler
         guard let profiler else { return }
-        var boxNames: [ObjectIdentifier: String] = [:]
-        profiler.name = { [weak scene] performer, target in
-            // Boxes are the scene's targets; a target seen for the first time refreshes the names.
-            if boxNames[target] == nil, let scene {
-                boxNames = Dictionary(scene.boxes.map { (ObjectIdentifier($0), $0.name) }, uniquingKeysWith: { first, _ in first })
-            }
+        profiler.name = { [weak scene] performer in
             let type = String(describing: Swift.type(of: performer))
-            return type + " on " + (boxNames[target] ?? "a target")
+            // Boxes are the scene's targets.
+            let box = scene?.runtime.target(of: performer) as? Box
+            return type + " on " + (box?.name ?? "a target")
         }
     }
 }
