@@ -11,7 +11,7 @@ import FoundationEssentials
 /// drawn: drawing never changes the scene, so the numbers are the same as an
 /// undrawn replay's). By default the strip shows five frames from the
 /// script's first event to a second after its last, where a gesture and its
-/// settling are, and the run's last frame (``filmstripFrames(for:frameCount:)``). The motion is exact: the same recording, scene and
+/// settling are, and the run's last frame (``filmstripFrames(for:frameCount:from:)``). The motion is exact: the same recording, scene and
 /// build give the same bits on every machine, in debug and release.
 ///
 /// ```swift

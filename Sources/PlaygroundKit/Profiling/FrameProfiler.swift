@@ -6,7 +6,7 @@ import Motion
 ///
 /// The host gives it a clock (monotonic nanoseconds) and sets it as a
 /// playground's ``Playground/profiler``; the playground marks the phases it
-/// runs, the runtime times each performer's update (``PerformerUpdateTiming``),
+/// runs, the runtime times each performer's update (`PerformerUpdateTiming`, Motion),
 /// the host marks the present, then commits the frame. Nothing it measures
 /// reaches the scene: a replay, with no profiler, runs and draws the same.
 ///
@@ -53,7 +53,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         public var number: Int
         /// When it began, in nanoseconds since the profiler was made.
         public var start: UInt64
-        /// Each phase's time, indexed by ``Phase/rawValue``.
+        /// Each phase's time, indexed by each phase's `rawValue`.
         public var phases: [UInt64]
         /// The whole frame: the phases' sum.
         public var total: UInt64 { phases.reduce(0, +) }

@@ -47,7 +47,7 @@ public enum FrameStatisticsRun {
 
     /// Runs `options` headless on `playground` and records each frame's CPU
     /// time, from handling its input to the end of its drawing; frames in
-    /// `apart` are kept apart. A ``FrameProfiler`` measures the phases and
+    /// `apart` are kept apart. A `FrameProfiler` (PlaygroundKit) measures the phases and
     /// performers of every frame on the monotonic clock (``Result/profile``).
     public static func measure(
         _ playground: Playground, options: HeadlessOptions, apart: Set<Int> = [],
