@@ -52,7 +52,7 @@ public final class MotionRecorder {
     /// The motion recorded so far, its source named `source` (a recording's file name, "the script").
     public func recording(source: String) -> MotionRecording {
         var motion = MotionRecording(source: source, firstFrame: firstFrame ?? 1)
-        let names = boxNames.map { wanted in wanted.filter { rows[$0] != nil } } ?? order.filter { moved(rows[$0] ?? []) }
+        let names = boxNames.map { wanted in wanted.filter { rows[$0] != nil } } ?? order.filter { Self.moved(rows[$0] ?? []) }
         for name in names {
             var boxRows = rows[name] ?? []
             // A box removed from the scene keeps its last values.
@@ -72,7 +72,7 @@ public final class MotionRecorder {
     }
 
     /// Whether any value of a box changed over the frames, or a token was ever open on it.
-    private func moved(_ rows: [[Double]]) -> Bool {
+    package static func moved(_ rows: some Collection<[Double]>) -> Bool {
         guard let first = rows.first else { return false }
         let tokens = MotionProperty.boxProperties.firstIndex(of: .tokens)!
         return rows.contains { row in row[tokens] > 0 || zip(row, first).contains { $0.bitPattern != $1.bitPattern } }

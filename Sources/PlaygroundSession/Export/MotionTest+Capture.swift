@@ -43,7 +43,7 @@ extension MotionTest {
                 filmstrip: nil, source: "recording.json")
         }
         let all = try replay(through: now, boxes: nil)
-        let moved = all.motion.tracks.filter { $0.name != MotionRecording.runtimeTrackName && changes($0, through: release - firstFrame) }
+        let moved = all.motion.tracks.filter { $0.name != MotionRecording.runtimeTrackName && MotionRecorder.moved($0.rows.prefix(max(release - firstFrame, 0) + 1)) }
         guard !moved.isEmpty else {
             throw .usage("the last gesture (frame \(firstFrame)) moved no box: press m after a drag or throw that moves one")
         }
@@ -70,16 +70,6 @@ extension MotionTest {
             }
         }
         return nil
-    }
-
-    /// Whether a box's track changed, or had a token open, in its first `rows + 1` rows.
-    static func changes(_ track: MotionRecording.Track, through row: Int) -> Bool {
-        let tokens = track.properties.firstIndex(of: .tokens)
-        let rows = track.rows.prefix(max(row, 0) + 1)
-        guard let first = rows.first else { return false }
-        return rows.contains { values in
-            tokens.map { values[$0] > 0 } ?? false || zip(values, first).contains { $0.bitPattern != $1.bitPattern }
-        }
     }
 
     /// The first row after `row` at which every track has no token open and is as it was the row before.
