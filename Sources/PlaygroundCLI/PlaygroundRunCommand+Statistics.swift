@@ -13,7 +13,7 @@ extension PlaygroundRunCommand {
     /// Each measurement is a headless run through the session driver
     /// (``FrameStatisticsRun``), so the options mean what they mean for
     /// `--headless`: the script's requests write their files, `--capture`,
-    /// `--clip` and `--record` are honoured, and the files go to `--out` (a
+    /// `--clip`, `--record` and `--trace-events` are honoured, and the files go to `--out` (a
     /// folder per scene when several are measured) or a new session folder.
     func printStatistics(
         script loaded: InputScript?, clip: ClosedRange<Int>?, assets: Assets, font: BitmapFont, madeFolder made: inout String?
@@ -21,6 +21,9 @@ extension PlaygroundRunCommand {
         let entries = loaded == nil ? try Self.measuredScenes(PlaygroundMain.scenes, named: scene) : [try chosenScene(loaded?.scene ?? scene)]
         if entries.count > 1, record != nil {
             throw .usage("--record writes one recording, and --stats measures \(entries.count) scenes here: name one with --scene")
+        }
+        if entries.count > 1, traceEvents != nil {
+            throw .usage("--trace-events writes one trace, and --stats measures \(entries.count) scenes here: name one with --scene")
         }
         let withOverlay = overlay ? "overlay on" : "no overlay"
         let folder = try outputFolder(&made)

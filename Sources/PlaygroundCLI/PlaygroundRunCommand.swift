@@ -64,6 +64,12 @@ public struct PlaygroundRunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Write the session's trace to this file when it ends: frames and their phases, performer updates, tokens, plans and input, as Chrome Trace Event JSON for ui.perfetto.dev (in the window, P saves the last 30 s).",
+            valueName: "file"))
+    var traceEvents: String?
+
+    @Option(
+        help: ArgumentHelp(
             "The scene: \(PlaygroundMain.scenes.map(\.name).joined(separator: ", ")) (default: the first).", valueName: "name"))
     var scene: String?
 
@@ -144,6 +150,9 @@ public struct PlaygroundRunCommand: ParsableCommand {
             if clip != nil {
                 throw ValidationError("--clip writes a clip from a headless run: add --headless (in the window, press e)")
             }
+            if traceEvents != nil {
+                throw ValidationError("--trace-events writes one session's trace, and --watch runs a window per build: press P in a window to save its last 30 s")
+            }
         }
         try validateExplore()
         guard (1...65536).contains(historyMb) else {
@@ -209,6 +218,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
         var options = WindowOptions(outputDirectory: folder)
         options.script = loadedScript
         options.recordPath = record
+        options.traceEventsPath = traceEvents
         options.sceneName = entry.name
         options.sceneRecipe = entry.recipe
         options.refusedInAWindow = windowRefusal
@@ -325,6 +335,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
         options.frames = frames ?? self.frames
         options.captureFrames = try capture.map(Self.parseFrames)
         options.recordPath = record
+        options.traceEventsPath = traceEvents
         return options
     }
 

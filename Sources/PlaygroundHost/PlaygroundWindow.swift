@@ -127,7 +127,8 @@ struct WindowLoop {
             sceneName: options.sceneName, script: options.script
         )
         session.recordPath = options.recordPath
-        if options.profilesFrames { playground.profiler = FrameProfiler(clock: HostClock.nanoseconds) }
+        session.traceEventsPath = options.traceEventsPath
+        if options.profilesFrames || options.traceEventsPath != nil { playground.profiler = FrameProfiler(clock: HostClock.nanoseconds) }
         session.driver.clipboard = { [window] text in window.setClipboard(text) }
         if let recipe = options.sceneRecipe { session.driver.sceneRecipe = recipe }
         session.noticeHandler = { [said] notice in

@@ -20,6 +20,10 @@ public struct WindowOptions: Sendable {
     /// Where to write the session's recording when the window closes, if anywhere
     /// (any path: it does not depend on ``outputDirectory``).
     public var recordPath: String?
+    /// Where to write the session's trace when the window closes, if anywhere
+    /// (Chrome Trace Event JSON, for Perfetto: see `TraceEventFile`). It is measured even when
+    /// ``profilesFrames`` is off.
+    public var traceEventsPath: String?
     /// Where saved frames, recordings, the log and trace reports go.
     public var outputDirectory: String
     /// The scene's name, stored in recordings.

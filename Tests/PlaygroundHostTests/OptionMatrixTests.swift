@@ -89,6 +89,17 @@ struct OptionMatrixTests {
         Row(mode: "explore", option: "--merge", arguments: ["--explore", "--merge", "nowhere"], outcome: .refused("nowhere/explore/summary.json: cannot be read")),
         Row(mode: "explore", option: "--merge", arguments: ["--explore", "--merge", "a", "--seed", "2"], outcome: .refused("--merge combines searches already run")),
         Row(mode: "headless", option: "--jobs", arguments: ["--headless", "--jobs", "2"], outcome: .refused("--jobs sets up a search: add --explore")),
+        Row(mode: "window", option: "--trace-events", arguments: ["--script", "s.json", "--trace-events", "t.json"], outcome: .honoured(file: "t.json")),
+        Row(mode: "no display", option: "--trace-events", arguments: ["--frames", "5", "--trace-events", "t.json", "NO_DISPLAY"], outcome: .honoured(file: "t.json")),
+        Row(mode: "headless", option: "--trace-events", arguments: ["--headless", "--frames", "4", "--trace-events", "t.json"], outcome: .honoured(file: "t.json")),
+        Row(
+            mode: "stats", option: "--trace-events", arguments: ["--stats", "--scene", "default", "--frames", "3", "--trace-events", "t.json"],
+            outcome: .honoured(file: "t.json")),
+        Row(mode: "stats", option: "--trace-events", arguments: ["--stats", "--frames", "2", "--trace-events", "t.json"], outcome: .refused("--trace-events writes one trace, and --stats measures")),
+        Row(
+            mode: "watch", option: "--trace-events", arguments: ["--watch", "--trace-events", "t.json"],
+            outcome: .refused("--trace-events writes one session's trace, and --watch runs a window per build")),
+        Row(mode: "explore", option: "--trace-events", arguments: ["--explore", "--trace-events", "t.json"], outcome: .refused("--explore makes its own input and runs without a window: it does not go with --trace-events")),
     ]
 
     /// `init`'s rows: it has one mode.

@@ -205,7 +205,10 @@ extension PlaygroundRunCommand {
             }
             return
         }
-        let modes: [(String, Bool)] = [("--headless", headless), ("--stats", stats), ("--watch", watch), ("--script", script != nil), ("--record", record != nil)]
+        let modes: [(String, Bool)] = [
+            ("--headless", headless), ("--stats", stats), ("--watch", watch), ("--script", script != nil), ("--record", record != nil),
+            ("--trace-events", traceEvents != nil),
+        ]
         if let (name, _) = modes.first(where: \.1) {
             throw ValidationError("--explore makes its own input and runs without a window: it does not go with \(name)")
         }

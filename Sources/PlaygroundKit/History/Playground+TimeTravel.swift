@@ -129,7 +129,7 @@ extension Playground {
             guard let history, let index = shownHistoryIndex else { return }
             let frame = history.frame(at: index).number
             if start { timeTravel.clipStart = frame } else { timeTravel.clipEnd = frame }
-        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .makeGoldenTest, .makeMotionTest, .writeTuning,
+        case .togglePause, .stepFrame, .setTimeScale, .saveFrame, .saveRecording, .saveTraceEvents, .makeGoldenTest, .makeMotionTest, .writeTuning,
             .quit, .throwAgain, .toggleTrace, .replayLastGesture:
             perform(command)
         }

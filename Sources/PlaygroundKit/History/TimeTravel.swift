@@ -30,7 +30,7 @@ extension PlaygroundCommand {
     var leavesThePast: Bool {
         switch self {
         case .togglePause, .stepFrame, .setTimeScale, .throwAgain, .replayLastGesture: true
-        case .saveFrame, .saveRecording, .makeGoldenTest, .makeMotionTest, .writeTuning, .quit, .scrub, .showFrame, .branch, .exportClip, .markClip, .toggleTrace: false
+        case .saveFrame, .saveRecording, .saveTraceEvents, .makeGoldenTest, .makeMotionTest, .writeTuning, .quit, .scrub, .showFrame, .branch, .exportClip, .markClip, .toggleTrace: false
         }
     }
 }

@@ -59,6 +59,8 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case saveFrame
     /// Saves the session so far as a recording.
     case saveRecording
+    /// Saves the last seconds as a trace Perfetto opens (see ``PlaygroundRequest/saveTraceEvents``).
+    case saveTraceEvents
     /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`):
     /// of the scene alone, or with the layers over it (the overlay) when `includingLayers`.
     case makeGoldenTest(includingLayers: Bool)
@@ -106,6 +108,7 @@ extension KeyBindings where Command == PlaygroundCommand {
             Binding(KeyPress("s"), .saveFrame, "save the frame as PNG"),
             Binding(KeyPress("r"), .saveRecording, "save the session so far as a recording"),
             Binding(KeyPress("r", shift: true), .replayLastGesture, "play the last gesture again, as recorded, from its start"),
+            Binding(KeyPress("p", shift: true), .saveTraceEvents, "save the last 30 s as a trace (open in ui.perfetto.dev)"),
             Binding(KeyPress("g"), .makeGoldenTest(includingLayers: false), "write a golden test of this frame's scene (golden-tests/)"),
             Binding(KeyPress("g", shift: true), .makeGoldenTest(includingLayers: true), "the same golden test, with the overlay in its picture"),
             Binding(KeyPress("m"), .makeMotionTest(allBoxes: false), "write a motion golden test of the last gesture (motion-tests/)"),

@@ -25,7 +25,7 @@ enum ScriptCommandCoding {
         case let .markClip(start): return [name, "\"start\": \(start)"]
         case let .throwAgain(box): return [name] + (box.map { ["\"target\": \(ScriptEncoding.quoted($0))"] } ?? [])
         case let .toggleTrace(trace): return [name, "\"trace\": \(ScriptEncoding.quoted(trace))"]
-        case .togglePause, .stepFrame, .saveFrame, .saveRecording, .writeTuning, .quit, .branch, .exportClip, .replayLastGesture:
+        case .togglePause, .stepFrame, .saveFrame, .saveRecording, .saveTraceEvents, .writeTuning, .quit, .branch, .exportClip, .replayLastGesture:
             return [name]
         }
     }
@@ -38,6 +38,7 @@ enum ScriptCommandCoding {
         case .setTimeScale: "setTimeScale"
         case .saveFrame: "saveFrame"
         case .saveRecording: "saveRecording"
+        case .saveTraceEvents: "saveTraceEvents"
         case .makeGoldenTest: "makeGoldenTest"
         case .makeMotionTest: "makeMotionTest"
         case .writeTuning: "writeTuning"
@@ -54,8 +55,8 @@ enum ScriptCommandCoding {
     }
 
     static let names = [
-        "togglePause", "stepFrame", "setTimeScale", "saveFrame", "saveRecording", "makeGoldenTest", "makeMotionTest", "writeTuning",
-        "quit", "scrub", "showFrame", "branch", "exportClip", "markClip", "throwAgain", "toggleTrace", "replayLastGesture",
+        "togglePause", "stepFrame", "setTimeScale", "saveFrame", "saveRecording", "saveTraceEvents", "makeGoldenTest", "makeMotionTest",
+        "writeTuning", "quit", "scrub", "showFrame", "branch", "exportClip", "markClip", "throwAgain", "toggleTrace", "replayLastGesture",
     ]
 
     /// Decodes a `command` event's command, checking every field.
@@ -68,6 +69,7 @@ enum ScriptCommandCoding {
         case "stepFrame": try only([]); return .stepFrame
         case "saveFrame": try only([]); return .saveFrame
         case "saveRecording": try only([]); return .saveRecording
+        case "saveTraceEvents": try only([]); return .saveTraceEvents
         case "writeTuning": try only([]); return .writeTuning
         case "quit": try only([]); return .quit
         case "branch": try only([]); return .branch

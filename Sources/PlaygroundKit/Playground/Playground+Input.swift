@@ -84,6 +84,8 @@ extension Playground {
             request(.saveFrame)
         case .saveRecording:
             request(.saveRecording)
+        case .saveTraceEvents:
+            request(.saveTraceEvents)
         case let .makeGoldenTest(includingLayers):
             request(.makeGoldenTest(includingLayers: includingLayers))
         case let .makeMotionTest(allBoxes):

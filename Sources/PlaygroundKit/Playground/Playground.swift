@@ -36,7 +36,7 @@ public final class Playground {
     /// performer's update, and the host ends the frame (``FrameProfiler/commit()``) once it
     /// is presented. Never part of what is drawn or recorded.
     public var profiler: FrameProfiler? {
-        didSet { attach(profiler) }
+        didSet { attach(profiler, replacing: oldValue) }
     }
     /// Routes pointer events to the box under the pointer.
     public internal(set) var router = PointerRouter()
@@ -198,8 +198,13 @@ public final class Playground {
     /// Handles `event` and adds it to ``frameRecord`` before the commands it makes layers send.
     func handleAndRecord(_ event: InputEvent, takenByLayer recorded: Bool?) {
         let slot = frameRecord.count
+        let held = router.capturedBox  // a release lets its box go: the trace still names it
+        let began = profiler?.mark()  // the trace shows the event before what it causes
         frameRecord.append(RecordedEvent(event: event, takenByLayer: false))
         frameRecord[slot].takenByLayer = handle(event, takenByLayer: recorded)
+        if let began {
+            profiler?.timeline.recordInput(event, at: began, takenByLayer: frameRecord[slot].takenByLayer, box: router.capturedBox ?? held)
+        }
     }
 
     private func finishFrame(elapsed: Double, into framebuffer: inout Framebuffer, draw: Bool) -> FrameInfo {

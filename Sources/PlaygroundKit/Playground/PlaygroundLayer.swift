@@ -109,6 +109,10 @@ public enum PlaygroundRequest: Sendable, Hashable {
     case saveFrame
     /// Save the input of the session so far as a script.
     case saveRecording
+    /// Save the profiler's last seconds as a Chrome Trace Event file
+    /// (`trace-NNNN.json`): frames and their phases, performer updates,
+    /// tokens, plans and input, for Perfetto. Only a measured session has them.
+    case saveTraceEvents
     /// Put `text` on the system clipboard (the window does; a headless run cannot).
     case copyToClipboard(String)
     /// Write a golden-image test of the frame just drawn: the recording up

@@ -16,9 +16,10 @@ import Motion
 /// larger one. A performer's mean and longest are of its timed updates.
 ///
 /// Memory is fixed when it is made: the last ``capacity`` frames' phases in
-/// a ring, one record per performer (made the first time it updates), and a
-/// ring of the last ``sliceCapacity`` performer updates, for a trace. Marking
-/// and committing a frame allocate nothing.
+/// a ring, one record per performer (made the first time it updates), a
+/// ring of the last ``sliceCapacity`` performer updates and the ``timeline``
+/// of runtime and input events, for a trace. Marking and committing a frame
+/// allocate nothing.
 ///
 /// ```swift
 /// let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
@@ -78,11 +79,12 @@ public final class FrameProfiler: PerformerUpdateTiming {
     var nextTimedUpdate = 0
 
     /// Makes a profiler reading `clock` (monotonic nanoseconds), keeping `capacity` frames and `sliceCapacity` updates.
-    public init(capacity: Int = 36_000, sliceCapacity: Int = 200_000, clock: @escaping () -> UInt64) {
+    public init(capacity: Int = 36_000, sliceCapacity: Int = 200_000, eventCapacity: Int = 262_144, clock: @escaping () -> UInt64) {
         self.capacity = max(1, capacity)
         self.sliceCapacity = max(1, sliceCapacity)
         self.clock = clock
         origin = clock()
+        timeline = RuntimeTimeline(capacity: eventCapacity, clock: clock, origin: origin)
         numbers = Array(repeating: 0, count: self.capacity)
         starts = Array(repeating: 0, count: self.capacity)
         durations = Array(repeating: 0, count: self.capacity * Phase.allCases.count)
@@ -90,6 +92,8 @@ public final class FrameProfiler: PerformerUpdateTiming {
         performers = PerformerCosts(sliceCapacity: self.sliceCapacity)
     }
 
+    /// What happened when: the runtime's events and the input, for a trace.
+    public let timeline: RuntimeTimeline
     /// The performers' records and the ring of their updates.
     var performers: PerformerCosts
     /// Names a performer the first time it updates: set by the playground (`SpringPerformer on Box#1`).
@@ -104,6 +108,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         let now = clock()
         for index in current.indices { current[index] = 0 }
         currentNumber = number
+        timeline.frame = Int32(truncatingIfNeeded: number)
         currentStart = now &- origin
         lastMark = now
         isMeasuring = true

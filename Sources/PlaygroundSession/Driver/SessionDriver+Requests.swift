@@ -19,6 +19,8 @@ extension SessionDriver {
                 output.writeFrameInBackground(framebuffer, number: playground.isInPast ? playground.shownFrameNumber : frame)
             case .saveRecording:
                 saveRecording(through: frame)
+            case .saveTraceEvents:
+                saveTraceEvents(at: frame)
             case let .copyToClipboard(text):
                 if clipboard?(text) == true {
                     output.post(Notice("copied to the clipboard: " + text.prefix(60) + (text.count > 60 ? "…" : "")))
@@ -57,6 +59,19 @@ extension SessionDriver {
             output.post(Notice("saved the session (frames 1–\(frame)) to \(path)"))
         }
     }
+
+    /// `P`: the profiler's last seconds, encoded off the loop.
+    private func saveTraceEvents(at frame: Int) {
+        guard let profiler = playground.profiler else {
+            output.post(Notice("nothing was measured in this session: a trace comes from the window, or a headless run given --trace-events"))
+            return
+        }
+        output.writeTraceEventsInBackground(
+            profiler.snapshot(lastSeconds: SessionOutput.traceEventsSeconds), processName: traceProcessName, frame: frame)
+    }
+
+    /// `playground: default`: the trace's process, named by the session's scene.
+    var traceProcessName: String { "playground: " + (recorder.script.scene ?? "scene") }
 
     /// `g`: the scene alone, so the devtool's look can never break the test; `G`: with the layers over it.
     private func writeGoldenTest(of frame: Int, includingLayers: Bool, drawn: Bool) {

@@ -140,11 +140,19 @@ public final class SessionDriver {
     // MARK: - Ending
 
     /// Writes what the session leaves: the recording (to `recordPath`, if
-    /// given), the log, every trace's report and the scene's state. Returns
-    /// what was written and what could not be.
-    public func finish(recordingTo recordPath: String? = nil) -> SessionSummary {
+    /// given), the trace of all the profiler measured (to `traceEventsPath`, if
+    /// given: see ``TraceEventFile``), the log, every trace's report and the
+    /// scene's state. Returns what was written and what could not be.
+    public func finish(recordingTo recordPath: String? = nil, traceEventsTo traceEventsPath: String? = nil) -> SessionSummary {
         if let recordPath {
             output.writeFile(Array(recorder.script.jsonData()), at: recordPath)
+        }
+        if let traceEventsPath {
+            if let profiler = playground.profiler {
+                output.writeTraceEvents(profiler.snapshot(), processName: traceProcessName, at: traceEventsPath)
+            } else {
+                output.recordFailure(WriteFailure(path: traceEventsPath, reason: "nothing was measured: the session had no frame profiler"))
+            }
         }
         output.writeSessionFiles(of: playground.scene)
         return SessionSummary(frames: playground.frameNumber, filesWritten: output.filesWritten, failures: output.failures)

@@ -45,6 +45,9 @@ public enum HeadlessSession {
         let captures = Set(options.captureFrames ?? [])
         let capturesLast = options.captureFrames == nil
         let output = try SessionOutput.prepare(path: options.outputDirectory, writesInBackground: false)
+        if options.traceEventsPath != nil && playground.profiler == nil {
+            playground.profiler = FrameProfiler(clock: HostClock.nanoseconds)
+        }
         let driver = SessionDriver(
             playground: playground, output: output, sceneName: script.scene, viewport: script.viewport,
             framePeriod: script.framePeriod, script: script)
@@ -55,6 +58,7 @@ public enum HeadlessSession {
         var framesRun = 0
         for number in 1...replay.frameCount {
             let quit = eachFrame(number) { driver.runFrame(elapsed: script.elapsed(ofFrame: number), draw: true) }
+            driver.playground.profiler?.commit()  // no present headless: a measured frame ends with its drawing
             framesRun = number
             if captures.contains(number) || capturesLast && (quit || number == replay.frameCount) {
                 output.writeFrame(driver.framebuffer, number: number)
@@ -63,7 +67,7 @@ public enum HeadlessSession {
             notices += driver.takeNotices()
             if quit { break }
         }
-        _ = driver.finish(recordingTo: options.recordPath)
+        _ = driver.finish(recordingTo: options.recordPath, traceEventsTo: options.traceEventsPath)
         notices += driver.takeNotices()
         return HeadlessSummary(
             frames: framesRun, filesWritten: output.filesWritten, outputDirectory: output.path,
@@ -92,6 +96,10 @@ public struct HeadlessOptions: Sendable {
     /// and its frame times, as the window records them (a recording
     /// replayed whole gives back the same bytes).
     public var recordPath: String?
+    /// Where to write the run's trace, if anywhere: its frames measured on
+    /// this machine's clock (a Chrome Trace Event file, see ``TraceEventFile``).
+    /// Measuring changes nothing the run draws or writes otherwise.
+    public var traceEventsPath: String?
 
     public init(script: InputScript, outputDirectory: String) {
         self.script = script

@@ -30,6 +30,8 @@ public final class LiveSession {
     public let timing: FrameTiming
     /// Where ``finish()`` writes the recording, if anywhere.
     public var recordPath: String?
+    /// Where ``finish()`` writes the trace of the whole session (see `TraceEventFile`), if anywhere.
+    public var traceEventsPath: String?
     /// Called with each notice as it is posted (the window prints them).
     public var noticeHandler: ((Notice) -> Void)?
     private var emulator = TouchEmulator()
@@ -169,10 +171,10 @@ public final class LiveSession {
     // MARK: - Ending
 
     /// Writes what the session leaves: the recording (to ``recordPath``, if
-    /// set), the log, every trace's report and the scene's state. Returns
-    /// what was written and what could not be.
+    /// set), its trace (to ``traceEventsPath``, if set), the log, every trace's
+    /// report and the scene's state. Returns what was written and what could not be.
     public func finish() -> SessionSummary {
-        let summary = driver.finish(recordingTo: recordPath)
+        let summary = driver.finish(recordingTo: recordPath, traceEventsTo: traceEventsPath)
         for notice in driver.takeNotices() { noticeHandler?(notice) }
         return summary
     }

@@ -60,7 +60,6 @@ public enum FrameStatisticsRun {
             let started = HostClock.threadCPUTime()
             let quit = frame()
             let spent = HostClock.threadCPUTime() - started
-            profiler.commit()  // no present headless: the phases end with the drawing
             if apart.contains(number) { thrownAgain.record(spent) } else { frames.record(spent) }
             return quit
         }

@@ -1,0 +1,202 @@
+import Interactions
+import Motion
+
+/// What happened when, for a trace: every runtime event (plans, named plans,
+/// performers, tokens, activity) and every input event with where it went,
+/// each stamped with the profiler's clock and the frame it happened in.
+///
+/// A ``FrameProfiler`` owns one (``FrameProfiler/timeline``); the playground
+/// adds it to its scene's runtime as a tracer while the profiler is set and
+/// hands it each input event once routed. Memory is fixed when it is made: a
+/// ring of the last ``capacity`` entries of a few numbers each, names kept once
+/// (a name is stored as a number; a type's or a box's is looked up by identity).
+/// Recording allocates only for a name not seen before.
+///
+/// ```swift
+/// let profiler = FrameProfiler(clock: clock)
+/// playground.profiler = profiler          // the timeline hears the scene's runtime from now on
+/// let entries = profiler.timeline.entries()
+/// ```
+public final class RuntimeTimeline: RuntimeEventTracing {
+    /// What an entry records.
+    public enum Kind: UInt8, Sendable, Hashable {
+        case plan, namedPlan, planUnnamed, performer, tokenStarted, tokenEnded, activity, targetRemoved, input
+    }
+
+    /// One thing that happened. Names are numbers into ``names``; -1 is none.
+    public struct Entry: Sendable, Hashable {
+        /// When, in nanoseconds since the profiler was made.
+        public var time: UInt64
+        /// The frame being run (0 before the first).
+        public var frame: Int32
+        public var kind: Kind
+        /// The target's name (`Box#1`); for input, the event's (`pointer down`).
+        public var target: Int32
+        /// The plan's or the performer's type; for input, the box it reached.
+        public var type: Int32
+        /// The token's label or the plan's name; for input, 1 when a layer took it, else 0.
+        public var label: Int32
+        /// The token's number in its runtime.
+        public var token: Int32
+        /// After a token event, the tokens open; after an activity change, 1 when active.
+        public var count: Int32
+        /// Which runtime (a branch starts another): tokens are told apart by it and ``token``.
+        public var runtime: Int32
+        /// Where, for input at a point.
+        public var x: Float, y: Float
+    }
+
+    /// How many entries are kept.
+    public let capacity: Int
+    /// The names the entries' numbers stand for.
+    public private(set) var names: [String] = []
+
+    let clock: () -> UInt64
+    let origin: UInt64
+    /// The frame the profiler measures now.
+    var frame: Int32 = 0
+
+    private var ring: [Entry]
+    private var count = 0, next = 0
+    private var slots: [String: Int32] = [:]
+    private var typeSlots: [ObjectIdentifier: Int32] = [:]
+    private var targetSlots: [ObjectIdentifier: Int32] = [:]
+    private var openTokens: Int32 = 0
+    private var runtimeNumber: Int32 = 0
+    private weak var runtime: MotionRuntime?
+
+    init(capacity: Int, clock: @escaping () -> UInt64, origin: UInt64) {
+        self.capacity = max(1, capacity)
+        self.clock = clock
+        self.origin = origin
+        ring = Array(repeating: Entry(time: 0, frame: 0, kind: .plan, target: -1, type: -1, label: -1, token: 0, count: 0, runtime: 0, x: 0, y: 0), count: self.capacity)
+    }
+
+    /// The entries kept, oldest first.
+    public func entries() -> [Entry] {
+        (0..<count).map { ring[(next - count + $0 + capacity) % capacity] }
+    }
+
+    /// The name `number` stands for, or `nil` for -1.
+    public func name(_ number: Int32) -> String? {
+        names.indices.contains(Int(number)) ? names[Int(number)] : nil
+    }
+
+    // MARK: - Hearing a runtime
+
+    /// Hears `runtime` from now on (and no other), whose scene has `openTokens` tokens open already.
+    func attach(to runtime: MotionRuntime, openTokens: Int) {
+        guard runtime !== self.runtime else { return }
+        detach()
+        runtime.addTracer(self)
+        self.runtime = runtime
+        runtimeNumber += 1
+        targetSlots.removeAll()  // another runtime's boxes: an identity may be reused
+        self.openTokens = Int32(clamping: openTokens)
+    }
+
+    /// Stops hearing the runtime it hears.
+    func detach() {
+        runtime?.removeTracer(self)
+        runtime = nil
+    }
+
+    public func trace(_ event: RuntimeEvent) {
+        switch event {
+        case let .didAddPlan(plan, target):
+            append(.plan, target: slot(of: target), type: slot(ofType: type(of: plan)))
+        case let .didAddNamedPlan(plan, name, target):
+            append(.namedPlan, target: slot(of: target), type: slot(ofType: type(of: plan)), label: slot(of: name))
+        case let .didRemovePlanNamed(name, target):
+            append(.planUnnamed, target: slot(of: target), label: slot(of: name))
+        case let .didCreatePerformer(performer, target):
+            append(.performer, target: slot(of: target), type: slot(ofType: type(of: performer)))
+        case let .didStartToken(token, performer, target):
+            openTokens += 1
+            append(
+                .tokenStarted, target: slot(of: target), type: slot(ofType: type(of: performer)), label: token.label.map(slot(of:)) ?? -1,
+                token: Int32(truncatingIfNeeded: token.id), count: openTokens)
+        case let .didEndToken(token, performer, target):
+            openTokens = max(0, openTokens - 1)
+            append(
+                .tokenEnded, target: slot(of: target), type: slot(ofType: type(of: performer)), label: token.label.map(slot(of:)) ?? -1,
+                token: Int32(truncatingIfNeeded: token.id), count: openTokens)
+        case let .runtimeActivityDidChange(isActive):
+            append(.activity, count: isActive ? 1 : 0)
+        case let .didRemoveTarget(target):
+            append(.targetRemoved, target: slot(of: target))
+            targetSlots[ObjectIdentifier(target)] = nil
+        }
+    }
+
+    // MARK: - Input
+
+    /// Records `event`, handled this frame from `time` (the clock's reading): whether a layer
+    /// took it, and the box it reached, if any.
+    func recordInput(_ event: InputEvent, at time: UInt64, takenByLayer: Bool, box: Box?) {
+        let name: Int32
+        var at = Point(x: 0, y: 0)
+        switch event {
+        case let .pointer(pointer):
+            name = slot(of: Self.pointerNames[pointer.phase] ?? "pointer")
+            at = pointer.position
+        case let .finger(finger):
+            name = slot(of: Self.fingerNames[finger.phase] ?? "finger")
+            at = finger.position
+        case let .wheel(_, _, position):
+            name = slot(of: "wheel")
+            at = position
+        case let .key(press):
+            name = slot(of: "key " + press.key)
+        case .text: name = slot(of: "text")
+        case .focusLost: name = slot(of: "focus lost")
+        case .resize: name = slot(of: "resize")
+        case .quit: name = slot(of: "quit")
+        case .tune: name = slot(of: "tune")
+        case .command: name = slot(of: "command")
+        case .note: name = slot(of: "note")
+        }
+        append(.input, at: time, target: name, type: box.map { slot(of: $0) } ?? -1, label: takenByLayer ? 1 : 0, x: Float(at.x), y: Float(at.y))
+    }
+
+    private static let pointerNames = Dictionary(uniqueKeysWithValues: PointerEvent.Phase.allCases.map { ($0, "pointer \($0.rawValue)") })
+    private static let fingerNames = Dictionary(uniqueKeysWithValues: FingerEvent.Phase.allCases.map { ($0, "finger \($0.rawValue)") })
+
+    // MARK: - Storage
+
+    private func append(
+        _ kind: Kind, at time: UInt64? = nil, target: Int32 = -1, type: Int32 = -1, label: Int32 = -1, token: Int32 = 0, count: Int32 = 0,
+        x: Float = 0, y: Float = 0
+    ) {
+        ring[next] = Entry(
+            time: (time ?? clock()) &- origin, frame: frame, kind: kind, target: target, type: type, label: label, token: token, count: count,
+            runtime: runtimeNumber, x: x, y: y)
+        next = (next + 1) % capacity
+        self.count = min(self.count + 1, capacity)
+    }
+
+    private func slot(of name: String) -> Int32 {
+        if let known = slots[name] { return known }
+        names.append(name)
+        let slot = Int32(names.count - 1)
+        slots[name] = slot
+        return slot
+    }
+
+    private func slot(ofType type: Any.Type) -> Int32 {
+        let key = ObjectIdentifier(type)
+        if let known = typeSlots[key] { return known }
+        let slot = slot(of: String(describing: type))
+        typeSlots[key] = slot
+        return slot
+    }
+
+    /// A box is named by its name; any other target as the runtime's log names it.
+    private func slot(of target: AnyObject) -> Int32 {
+        let key = ObjectIdentifier(target)
+        if let known = targetSlots[key] { return known }
+        let slot = slot(of: (target as? Box)?.name ?? String(describing: target))
+        targetSlots[key] = slot
+        return slot
+    }
+}
