@@ -99,7 +99,9 @@ struct OptionMatrixTests {
         Row(
             mode: "watch", option: "--trace-events", arguments: ["--watch", "--trace-events", "t.json"],
             outcome: .refused("--trace-events writes one session's trace, and --watch runs a window per build")),
-        Row(mode: "explore", option: "--trace-events", arguments: ["--explore", "--trace-events", "t.json"], outcome: .refused("--explore makes its own input and runs without a window: it does not go with --trace-events")),
+        Row(
+            mode: "explore", option: "--trace-events", arguments: ["--explore", "--trace-events", "t.json"],
+            outcome: .refused("--explore makes its own input and runs without a window: it does not go with --trace-events")),
     ]
 
     /// `init`'s rows: it has one mode.
