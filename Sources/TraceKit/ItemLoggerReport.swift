@@ -7,7 +7,7 @@
 /// ```swift
 /// let report = logger.stop()
 /// print(report.rawLog)
-/// try report.csv.write(…)
+/// let table = report.csv   // one row per item: write it where you like
 /// ```
 public struct ItemLoggerReport: Sendable, Hashable {
     /// The entries kept, oldest first.

@@ -21,6 +21,8 @@ import Motion
 /// and committing a frame allocate nothing.
 ///
 /// ```swift
+/// import Dispatch
+///
 /// let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
 /// playground.profiler = profiler
 /// profiler.begin(frame: 1)
