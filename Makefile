@@ -20,7 +20,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: explore-ci deps build test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch measure-latency test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: explore-ci deps build doc-examples test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch measure-latency test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -179,9 +179,15 @@ test-tsan: deps
 lint:
 	.ci/lint
 
-## Rewrites the code in swift-format's layout (not Snippets/, which README shows as they are).
+## Rewrites the code in swift-format's layout (not Snippets/, which README shows as they are,
+## nor the doc examples' generated files, which keep the doc comments' lines).
 format:
-	swift format format -i --configuration .swift-format -r Sources Tests Demos Benchmarks/Benchmarks Benchmarks/Instructions/Sources Fuzzing/Targets Assets/Templates/Project/Sources
+	swift format format -i --configuration .swift-format -r Sources $$(find Tests -name '*.swift' -not -path 'Tests/DocExamplesTests/Generated/*' | sort) Demos Benchmarks/Benchmarks Benchmarks/Instructions/Sources Fuzzing/Targets Assets/Templates/Project/Sources
+
+## Writes Tests/DocExamplesTests/Generated/ from the ```swift blocks of the doc comments, which
+## `make test` then compiles (`make lint` fails while it is out of date); see .ci/doc-examples.
+doc-examples:
+	.ci/doc-examples
 
 ## Explore with libFuzzer for FUZZ_SECONDS per target; see Fuzzing/run and README's Reliability section.
 fuzz: deps

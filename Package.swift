@@ -258,6 +258,24 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
 
+        // MARK: - Doc examples: every ```swift block of a `///` comment, compiled (never run).
+        // Tests/DocExamplesTests/Generated/ is written from the doc comments by
+        // `.ci/doc-examples` (`make doc-examples`); `make lint` fails while it is out of date.
+        .testTarget(
+            name: "DocExamplesTests",
+            dependencies: [
+                "Motion", "TraceKit", "MotionTracing", "Interactions", "Canvas", "CanvasSnapshotTesting", "PlaygroundKit",
+                "PlaygroundSession", "PlaygroundOverlay", "PlaygroundReview", "PlaygroundHost", "PlaygroundCLI", "PlaygroundUI",
+                "ProjectTemplate", "MotionMath", "StrictJSON", "FileSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            // Examples show a value beside an expression (`spring.stiffness   // 1500`), which
+            // Swift warns is unused: the target checks that they compile, not how they are used.
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+        ),
+
         // MARK: - Demos: small executables that use public API only
         .executableTarget(
             name: "CustomPerformer",

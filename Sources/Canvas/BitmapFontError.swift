@@ -1,7 +1,7 @@
 /// Why a bitmap font could not be loaded.
 ///
 /// ```swift
-/// do { font = try BitmapFont(contentsOfFile: "missing.psf") }
+/// do { _ = try BitmapFont(contentsOfFile: "missing.psf") }
 /// catch { print(error) }   // cannot read font file missing.psf: No such file or directory
 /// ```
 public enum BitmapFontError: Error, Equatable, Sendable {

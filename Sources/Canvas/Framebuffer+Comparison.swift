@@ -4,6 +4,8 @@ extension Framebuffer {
     /// Compares this image with `expected`, pixel by pixel on the stored channels.
     ///
     /// ```swift
+    /// import Testing
+    ///
     /// let diff = actual.difference(from: golden, tolerance: PixelTolerance(maxChannelDelta: 1))
     /// #expect(diff.matches, "\(diff)")
     /// ```

@@ -70,7 +70,7 @@ public struct Framebuffer: Sendable {
     ///
     /// ```swift
     /// fb[0, 0] = Pixel(Color.red)
-    /// #expect(fb[0, 0].red == 255)
+    /// fb[0, 0].red   // 255
     /// ```
     public subscript(x: Int, y: Int) -> Pixel {
         get {
@@ -114,6 +114,8 @@ public struct Framebuffer: Sendable {
     /// The pointer is valid only inside `body`.
     ///
     /// ```swift
+    /// import CSDL2
+    ///
     /// fb.withUnsafeBytes { bytes in SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(fb.bytesPerRow)) }
     /// ```
     public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {

@@ -17,12 +17,13 @@ import SnapshotTesting
 /// recording is looked at before it passes.
 ///
 /// ```swift
-/// @Test func settled() throws {
-///     assertGoldenFrame(frame)                                          // exact
-///     assertGoldenFrame(frame, tolerance: PixelTolerance(maxDifferingPixels: 4), named: "lenient")
-///     let golden = try GoldenFrameReplay.run(script: script, scene: scene, frame: 60)
-///     assertGoldenFrame(golden.frame, context: golden.context)          // a failure keeps the motion before it
-/// }
+/// import PlaygroundKit   // GoldenFrameReplay
+///
+/// // in a test:
+/// assertGoldenFrame(frame)                                          // exact
+/// assertGoldenFrame(frame, tolerance: PixelTolerance(maxDifferingPixels: 4), named: "lenient")
+/// let golden = try GoldenFrameReplay.run(script: script, scene: scene, frame: 60)
+/// assertGoldenFrame(golden.frame, context: golden.context)          // a failure keeps the motion before it
 /// ```
 public func assertGoldenFrame(
     _ framebuffer: Framebuffer,

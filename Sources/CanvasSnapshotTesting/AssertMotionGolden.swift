@@ -17,11 +17,12 @@ import SnapshotTesting
 /// a golden that matches has none yet); it is never compared.
 ///
 /// ```swift
-/// @Test func throwSettles() throws {
-///     let replay = try MotionGoldenReplay.run(recording: "recording.json", besideFile: #filePath, scene: .makeDefault())
-///     assertMotionGolden(replay.motion, filmstrip: replay.filmstrip)
-///     assertMotionGolden(replay.motion, tolerance: MotionTolerance([.x: 0.5]), named: "loose")
-/// }
+/// import PlaygroundKit   // MotionGoldenReplay
+///
+/// // in a test:
+/// let replay = try MotionGoldenReplay.run(recording: "recording.json", besideFile: #filePath, scene: .makeDefault())
+/// assertMotionGolden(replay.motion, filmstrip: replay.filmstrip)
+/// assertMotionGolden(replay.motion, tolerance: MotionTolerance([.x: 0.5]), named: "loose")
 /// ```
 public func assertMotionGolden(
     _ motion: MotionRecording,

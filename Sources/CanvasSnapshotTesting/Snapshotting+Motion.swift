@@ -12,6 +12,8 @@ extension Snapshotting where Value == MotionRecording, Format == String {
     /// (`MotionDifference`, Canvas) and leaves both series in the run's artifact folder.
     ///
     /// ```swift
+    /// import SnapshotTesting
+    ///
     /// assertSnapshot(of: motion, as: .motion)
     /// ```
     public static var motion: Snapshotting { .motion(tolerance: .exact) }

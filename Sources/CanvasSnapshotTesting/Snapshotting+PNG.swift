@@ -19,6 +19,8 @@ extension Snapshotting where Value == Framebuffer, Format == Data {
     /// over the golden and the test still fails, saying so, with no artifacts.
     ///
     /// ```swift
+    /// import SnapshotTesting
+    ///
     /// assertSnapshot(of: framebuffer, as: .png)
     /// ```
     public static var png: Snapshotting { .png(tolerance: .exact) }
@@ -43,6 +45,8 @@ extension Diffing where Value == Data {
     /// difference image is (differing pixels red over a faded copy of the golden).
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// let strategy = Snapshotting<Data, Data>(pathExtension: "png", diffing: .png(tolerance: .exact))
     /// ```
     public static func png(tolerance: PixelTolerance) -> Diffing {

@@ -11,11 +11,6 @@ import SnapshotTesting
 /// install. Accepting writes into the package around the working directory,
 /// so when the tests ran from elsewhere (`swift test --package-path`) the
 /// command starts with a `cd` there.
-///
-/// ```swift
-/// _FailureText.review(folder: "/src/MyMotion/.build/snapshot-artifacts/2025-06-01_14-03-07")
-/// // "swift run playground review .build/snapshot-artifacts/2025-06-01_14-03-07"   (run from /src/MyMotion)
-/// ```
 enum _FailureText {
     /// The command that reviews the failures in `folder`.
     static func review(folder: String, package: String?) -> String {

@@ -18,11 +18,6 @@ import MotionMath
 ///   temporary directory.
 ///
 /// The host's clock only names the folder; nothing written in it depends on it.
-///
-/// ```swift
-/// let folder = _RunFolder.folder(forTestFile: "/src/MyMotion/Tests/MyMotionTests/SceneTests.swift")
-/// // "/src/MyMotion/.build/snapshot-artifacts/2025-06-01_14-03-07"
-/// ```
 enum _RunFolder {
     /// The folder under a package's `.build` that holds its runs.
     static let runsFolder = ".build/snapshot-artifacts"

@@ -15,6 +15,8 @@ import Foundation
 /// names the folder and nothing else.
 ///
 /// ```swift
+/// import Foundation
+///
 /// switch DatedFolder.create(in: "playground-output", at: Date()) {
 /// case .success(let folder): print(folder)          // "playground-output/2025-06-01_14-03-07"
 /// case .failure(let failure): print(failure)

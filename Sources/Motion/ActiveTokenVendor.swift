@@ -5,9 +5,15 @@
 /// tracers are told both when a token starts and ends.
 ///
 /// ```swift
-/// func setActiveTokenVendor(_ vendor: ActiveTokenVendor) { self.vendor = vendor }
+/// final class BouncePerformer: ContinuousPerforming {
+///     private var vendor: ActiveTokenVendor!
+///     private var token: ActiveToken?
+///     init(target: Box) {}
 ///
-/// func animationWillStart() { token = vendor.activeStateWillStart("spring") }
+///     func setActiveTokenVendor(_ vendor: ActiveTokenVendor) { self.vendor = vendor }
+///
+///     func addPlan(_ plan: any Plan) { token = vendor.activeStateWillStart("spring") }
+/// }
 /// ```
 public final class ActiveTokenVendor {
     private weak var runtime: MotionRuntime?

@@ -7,12 +7,15 @@
 /// create performers.
 ///
 /// ```swift
+/// import Interactions   // Draggable, Spring
+///
 /// final class TossablePerformer: ComposablePerforming {
-///     private var emitter: PlanEmitter<Box>!
-///     init(target: Box) {}
-///     func setPlanEmitter(_ emitter: PlanEmitter<Box>) { self.emitter = emitter }
+///     let recognizer = GestureRecognizer()   // the host feeds it the target's pointer events
+///     private var emitter: PlanEmitter<any Positionable>!
+///     init(target: any Positionable) {}
+///     func setPlanEmitter(_ emitter: PlanEmitter<any Positionable>) { self.emitter = emitter }
 ///     func addPlan(_ plan: any Plan) {
-///         emitter.emitPlan(Draggable())
+///         emitter.emitPlan(Draggable(recognizer))
 ///         emitter.emitPlan(Spring(to: .zero), named: "settle")
 ///     }
 /// }

@@ -14,6 +14,8 @@ import Logging
 /// ```
 ///
 /// ```swift
+/// import Logging
+///
 /// LoggingSystem.bootstrap(StreamLogHandler.standardOutput)
 /// runtime.addTracer(ConsoleTracer())
 /// ```

@@ -12,12 +12,13 @@
 /// final class DragPerformer: ContinuousPerforming {
 ///     private var vendor: ActiveTokenVendor!
 ///     private var token: ActiveToken?
+///     init(target: Box) {}
 ///
 ///     func setActiveTokenVendor(_ vendor: ActiveTokenVendor) { self.vendor = vendor }
 ///
 ///     func gestureBegan() { token = vendor.activeStateWillStart("drag") }
 ///     func gestureEnded() { token?.didEnd(); token = nil }
-///     // …
+///     func addPlan(_ plan: any Plan) {}   // …
 /// }
 /// ```
 public protocol ContinuousPerforming: Performing {

@@ -13,6 +13,7 @@ import MotionMath
 /// ```swift
 /// import Motion
 ///
+/// let (amplitude, period, damping, elapsed, angle) = (12.0, 0.8, 6.0, 0.25, Double.pi / 3)
 /// let sway = amplitude * DeterministicMath.sin(2 * .pi * elapsed / period)
 /// let decay = DeterministicMath.exp(-damping * elapsed)
 /// let (sine, cosine) = DeterministicMath.sinCos(angle)   // one reduction for both
@@ -71,8 +72,9 @@ public enum DeterministicMath {
     /// reduction: the same bits as ``sin(_:)`` and ``cos(_:)``.
     ///
     /// ```swift
+    /// let (rotation, half) = (Double.pi / 6, 40.0)   // a box's turn, half its side
     /// let (sine, cosine) = DeterministicMath.sinCos(rotation)
-    /// let corner = Point(x: cosine * half - sine * half, y: sine * half + cosine * half)
+    /// let corner = (x: cosine * half - sine * half, y: sine * half + cosine * half)
     /// ```
     public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) { MotionMath.sinCos(x) }
 

@@ -26,9 +26,14 @@ public enum ActivityState: Sendable, Hashable {
 /// The update is for time-based calculation only: it must not draw.
 ///
 /// ```swift
+/// struct CountDown: Plan {
+///     typealias Performer = Countdown
+///     var milliseconds: Double
+/// }
+///
 /// final class Countdown: ManuallyExecutingPerformer {
 ///     var remaining = 0.0
-///     init(target: Timer) {}
+///     init(target: Box) {}
 ///     func addPlan(_ plan: any Plan) { remaining = (plan as! CountDown).milliseconds }
 ///     func update(millisecondsSinceLastUpdate ms: Double) -> ActivityState {
 ///         remaining -= ms

@@ -23,6 +23,8 @@
 /// Dropping the runtime releases every performer.
 ///
 /// ```swift
+/// import Interactions   // Spring
+///
 /// let runtime = MotionRuntime()
 /// runtime.addTracer(ConsoleTracer())
 /// runtime.addPlan(Spring(to: Point(x: 200, y: 120)), to: box)

@@ -11,12 +11,18 @@ import MotionMath
 ///
 /// ```swift
 /// final class PulsePerformer: ManuallyExecutingPerformer, MotionStateReporting {
+///     let target: Box
+///     var isRunning = false, speed = 0.0
+///
 ///     var motionState: [MotionStateValue] {
 ///         [.text("phase", isRunning ? "pulsing" : "at rest"),
 ///          .number("scale", target.scale, unit: "×"),
 ///          .vector("velocity", x: 0, y: speed, unit: "px/s")]
 ///     }
-///     // …
+///
+///     init(target: Box) { self.target = target }
+///     func addPlan(_ plan: any Plan) { isRunning = true }
+///     func update(millisecondsSinceLastUpdate ms: Double) -> ActivityState { isRunning ? .active : .atRest }
 /// }
 /// ```
 public protocol MotionStateReporting: AnyObject {

@@ -18,6 +18,8 @@
 /// which target a performer works for.
 ///
 /// ```swift
+/// import Dispatch
+///
 /// final class Stopwatch: PerformerUpdateTiming {
 ///     var total: UInt64 = 0
 ///     func updatesToTime(of count: Int) -> Range<Int> { 0..<count }   // every one: exact, and dearest

@@ -16,13 +16,12 @@
 ///
 /// ```swift
 /// final class FadePerformer: Performing {
-///     let target: Layer
-///     init(target: Layer) { self.target = target }
+///     let target: Box
+///     init(target: Box) { self.target = target }
 ///
 ///     func addPlan(_ plan: any Plan) {
-///         guard let fade = plan as? FadeIn else { return }
-///         target.opacity = 0
-///         target.animateOpacity(to: 1, duration: fade.duration)
+///         guard plan is FadeIn else { return }
+///         target.opacity = 0   // the first frame; a ManuallyExecutingPerformer then raises it
 ///     }
 /// }
 /// ```
@@ -50,11 +49,19 @@ public protocol Performing: AnyObject {
 /// performer for the new plan; the two may be different performers.
 ///
 /// ```swift
-/// func addPlan(_ plan: any NamedPlan, named name: String) {
-///     springs[name] = plan as? Spring
-/// }
-/// func removePlan(named name: String) {
-///     springs[name] = nil
+/// import Interactions   // Spring
+///
+/// final class SpringPerformer: NamedPlanPerforming {
+///     private var springs: [String: Spring] = [:]
+///     init(target: Box) {}
+///
+///     func addPlan(_ plan: any Plan) {}
+///     func addPlan(_ plan: any NamedPlan, named name: String) {
+///         springs[name] = plan as? Spring
+///     }
+///     func removePlan(named name: String) {
+///         springs[name] = nil
+///     }
 /// }
 /// ```
 public protocol NamedPlanPerforming: Performing {

@@ -10,7 +10,9 @@
 /// does nothing.
 ///
 /// ```swift
-/// emitter.emitPlan(Draggable())
+/// import Interactions   // the plans
+///
+/// emitter.emitPlan(Draggable(recognizer))
 /// emitter.emitPlan(Spring(to: anchor), named: "settle")
 /// emitter.removePlan(named: "settle")
 /// ```

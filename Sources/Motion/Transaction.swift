@@ -5,11 +5,13 @@
 /// can be inspected, logged or tested before it is committed.
 ///
 /// ```swift
+/// import Interactions   // the plans
+///
 /// var transaction = Transaction()
 /// transaction.add(FadeIn(), to: circle)
-/// transaction.add(Draggable(), to: square)
-/// transaction.add(Pinchable(), named: "name1", to: square)
-/// transaction.add(Rotatable(), named: "name2", to: square)
+/// transaction.add(Draggable(square.recognizer), to: square)
+/// transaction.add(Pinchable(square.recognizer), named: "name1", to: square)
+/// transaction.add(Rotatable(square.recognizer), named: "name2", to: square)
 /// transaction.remove(named: "name2", from: square)
 /// runtime.commit(transaction)   // square keeps Draggable and Pinchable
 /// ```

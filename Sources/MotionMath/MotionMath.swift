@@ -38,6 +38,7 @@
 /// ```swift
 /// import MotionMath
 ///
+/// let (t, omega, dx, dy) = (0.25, 12.0, 3.0, 4.0)   // seconds, radians per second, points
 /// let decay = MotionMath.exp(-4.2 * t)
 /// let (sine, cosine) = MotionMath.sinCos(omega * t)
 /// let angle = MotionMath.atan2(dy, dx)   // radians, positive clockwise on a y-down screen

@@ -20,6 +20,7 @@
 /// Uncontended, a pthread mutex costs about the same.
 ///
 /// ```swift
+/// struct State { var isLogging = false }
 /// let state = PosixMutex(State())
 /// state.withLock { $0.isLogging = true }
 /// ```

@@ -36,7 +36,9 @@ extension TraceItem {
     /// A plan of type `P` was added to `target` without a name.
     ///
     /// ```swift
-    /// .planAdded(Fling.self, to: "Box#1")
+    /// import Interactions   // Fling
+    ///
+    /// let flung: TraceItem = .planAdded(Fling.self, to: "Box#1")
     /// ```
     public static func planAdded<P: Plan>(_ planType: P.Type, to target: String, uxFlowHint: String? = nil) -> TraceItem {
         planAdded(String(describing: planType), to: target, uxFlowHint: uxFlowHint)

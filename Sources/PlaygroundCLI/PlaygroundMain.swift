@@ -91,7 +91,9 @@ public enum PlaygroundMain {
     /// `?` in the window and `--help` show them: for a command's own help.
     ///
     /// ```swift
-    /// CommandConfiguration(commandName: "playground", discussion: "The window's keys:\n" + PlaygroundMain.keys)
+    /// import ArgumentParser
+    ///
+    /// let configuration = CommandConfiguration(commandName: "playground", discussion: "The window's keys:\n" + PlaygroundMain.keys)
     /// ```
     public static var keys: String { settings.withLock { $0.keyHelp } }
 }

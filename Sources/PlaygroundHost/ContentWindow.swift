@@ -41,7 +41,7 @@ extension WindowContent {
 /// follow the pointer. Closing the window, or the content saying so, ends it.
 ///
 /// ```swift
-/// try ContentWindow.run(review, title: "Snapshot review")
+/// try ContentWindow.run(content, title: "Snapshot review")   // content: any WindowContent, such as the review's
 /// ```
 public enum ContentWindow {
     /// Opens a window titled `title` over `content` and runs until it closes.

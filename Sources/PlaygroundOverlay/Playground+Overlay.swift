@@ -11,7 +11,7 @@ extension Playground {
     /// the overlay already installed.
     ///
     /// ```swift
-    /// let playground = Playground(scene: myScene, font: font)
+    /// let playground = Playground(scene: .makeDefault(), font: font)
     /// let overlay = playground.installOverlay()
     /// overlay.panel.tab = .traces
     /// ```

@@ -14,9 +14,9 @@ import PlaygroundKit
 ///
 /// ```swift
 /// var trail = PointerTrail()
-/// trail.observe(PointerEvent(.down, at: a, timestamp: 0.00))
-/// trail.observe(PointerEvent(.move, at: b, timestamp: 0.02))
-/// trail.observe(PointerEvent(.up, at: c, timestamp: 0.03))
+/// trail.observe(PointerEvent(.down, at: Point(x: 100, y: 80), timestamp: 0.00))
+/// trail.observe(PointerEvent(.move, at: Point(x: 130, y: 80), timestamp: 0.02))
+/// trail.observe(PointerEvent(.up, at: Point(x: 145, y: 80), timestamp: 0.03))
 /// trail.releaseVelocity   // the fitted release velocity, px/s
 /// ```
 public struct PointerTrail: Sendable {

@@ -31,6 +31,8 @@ import FileSupport
 /// that is then renamed over it.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let root = AcceptRoot.package(containing: FileManager.default.currentDirectoryPath)
 /// switch root?.destination(for: artifact) {
 /// case .success(let golden)?: print("would write", golden)

@@ -8,6 +8,8 @@ import FoundationEssentials
 /// are written by hand too, so this reader names the spot and what it wanted:
 ///
 /// ```swift
+/// import Foundation
+///
 /// try JSONParser.parse(Data(#"{"frame": 3 "type": "quit"}"#.utf8))
 /// // throws: line 1, column 13: expected "," or "}" after the value of "frame", found the string "type"
 /// ```

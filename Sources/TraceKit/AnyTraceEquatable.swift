@@ -60,7 +60,7 @@ public struct AnyTraceEquatable: Sendable {
     /// The boxed value.
     ///
     /// ```swift
-    /// if let event = item.base as? Event { … }
+    /// if let event = item.base as? Event { print("an event: \(event)") }
     /// ```
     public var base: any Equatable & Sendable { box.base }
 

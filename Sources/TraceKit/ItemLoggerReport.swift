@@ -7,7 +7,7 @@
 /// ```swift
 /// let report = logger.stop()
 /// print(report.rawLog)
-/// try report.csv.write(…)
+/// let table = report.csv   // one row per item: write it where you like
 /// ```
 public struct ItemLoggerReport: Sendable, Hashable {
     /// The entries kept, oldest first.
@@ -37,7 +37,7 @@ public struct ItemLoggerReport: Sendable, Hashable {
     /// RFC 4180 CSV: `sequence`, `time` (only with a clock), `badge`, `item`,
     /// then one column per property key, in the order keys first appear.
     ///
-    /// ```
+    /// ```text
     /// sequence,badge,item,kind,target
     /// 1,TOK+,didStartToken token#1 (drag) by DragPerformer on Box#1,didStartToken,Box#1
     /// ```

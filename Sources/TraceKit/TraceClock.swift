@@ -5,6 +5,8 @@
 /// produces the same report, byte for byte. `now` should never decrease.
 ///
 /// ```swift
+/// import Synchronization
+///
 /// final class FrameClock: TraceClock {
 ///     private let seconds = Mutex(0.0)
 ///     var now: Double { seconds.withLock { $0 } }

@@ -4,7 +4,7 @@
 /// slot and logged-item states show every breach.
 ///
 /// ```swift
-/// if tracer.failureReason == .forbiddenItem { … }
+/// if tracer.failureReason == .forbiddenItem { print(tracer.stop().summary) }
 /// ```
 public enum TraceFailureReason: String, Sendable, Hashable, Codable, CaseIterable {
     /// The trace enforces order and an item arrived while an earlier slot still waited.

@@ -16,6 +16,8 @@ extension TraceReport {
     /// `JSONDecoder().decode(TraceResult.self, from: data)`.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// try report.jsonData().write(to: URL(filePath: "trace.json"))
     /// ```
     public func jsonData() throws -> Data {

@@ -16,12 +16,6 @@ import CPNG
 /// compress smaller unfiltered. Every row is written with filter type 0
 /// (none), so the data is the pixels themselves, straight alpha, each row
 /// after a zero byte, as any PNG decoder reads it.
-///
-/// ```swift
-/// if let change = _APNGFrames.change(from: previous, to: frame) {
-///     let data = try _APNGFrames.imageData(of: frame, over: previous, in: change.rect, blendOver: change.isOpaque)
-/// }
-/// ```
 enum _APNGFrames {
     /// zlib's compression level for frame data: its default, the level libpng uses.
     static let compressionLevel: Int32 = 6

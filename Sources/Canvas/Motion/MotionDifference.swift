@@ -7,7 +7,7 @@ import MotionMath
 /// Its ``description`` is the failure message of a motion golden:
 ///
 /// ```swift
-/// let difference = motion.difference(from: golden)
+/// let difference = motion.difference(from: goldenMotion)
 /// print(difference)
 /// // The motion differs from its golden at frame 41: Box#1 x is 312.5 px, expected 310.25 px.
 /// // Box#1 x: from frame 41 to 118, up to 14.2 px more (frame 63); settles at frame 118 instead of 109

@@ -9,7 +9,7 @@ extension MotionRecording {
     /// two has are mismatches, each named in a line.
     ///
     /// ```swift
-    /// let difference = motion.difference(from: golden, tolerance: MotionTolerance([.x: 0.5]))
+    /// let difference = motion.difference(from: goldenMotion, tolerance: MotionTolerance([.x: 0.5]))
     /// if !difference.matches { print(difference) }
     /// ```
     public func difference(from golden: MotionRecording, tolerance: MotionTolerance = .exact) -> MotionDifference {

@@ -17,6 +17,8 @@ extension MotionRecording {
     /// gives the same text.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// try motion.jsonText().write(toFile: "settles.motion.json", atomically: true, encoding: .utf8)
     /// ```
     public func jsonText() -> String {

@@ -6,6 +6,8 @@
 /// or for a property a test deliberately leaves loose.
 ///
 /// ```swift
+/// import CanvasSnapshotTesting
+///
 /// assertMotionGolden(motion)                                                    // exact
 /// assertMotionGolden(motion, tolerance: MotionTolerance([.x: 0.5, .y: 0.5]))   // half a point
 /// assertMotionGolden(motion, tolerance: MotionTolerance(otherwise: 1e-9))       // every property

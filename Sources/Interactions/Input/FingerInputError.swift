@@ -5,8 +5,10 @@
 /// The recognizer is left exactly as it was before the event.
 ///
 /// ```swift
+/// enum ScriptError: Error { case badFinger(line: Int, FingerInputError) }   // a decoder's own error type
+///
 /// if case let .failure(error) = recognizer.handle(event) {
-///     throw ScriptError.badFinger(line: line, error)   // a decoder's own error type
+///     throw ScriptError.badFinger(line: 12, error)
 /// }
 /// try recognizer.handle(event).get()                   // or simply
 /// ```

@@ -23,7 +23,7 @@ import Motion
 /// ```swift
 /// let gesture = GestureRecognizer()
 /// runtime.addPlan(Draggable(gesture), to: box)
-/// host.onPointerDown(on: box) { event in gesture.handle(event) }
+/// gesture.handle(PointerEvent(.down, at: Point(x: 10, y: 10), timestamp: 0))   // the host feeds it the box's pointer events
 /// ```
 public struct Draggable: NamedPlan {
     public typealias Performer = DragPerformer

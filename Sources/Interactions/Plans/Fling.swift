@@ -16,7 +16,7 @@ import Motion
 /// inside.
 ///
 /// ```swift
-/// let velocity = drag.velocity   // release velocity, px/s
+/// let velocity = tracker.velocity()   // release velocity, px/s
 /// runtime.addPlan(Fling(velocity: velocity, bounds: screen), named: "motion", to: box)
 /// ```
 public struct Fling: NamedPlan {

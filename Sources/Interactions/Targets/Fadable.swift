@@ -4,6 +4,7 @@
 /// final class Layer: Fadable {
 ///     var opacity = 1.0
 /// }
+/// let layer = Layer()
 /// runtime.addPlan(FadeIn(), to: layer)
 /// ```
 public protocol Fadable: AnyObject {

@@ -7,8 +7,12 @@
 /// knowing about performers. It is a value: keep the latest one.
 ///
 /// ```swift
-/// func motionDidChange(_ state: MotionState) {
-///     label.text = "\(state)"   // "flinging v=(1200, 0) rest=(486, 120)"
+/// final class Card: Positionable {
+///     var position = Point.zero
+///     var label = ""
+///     func motionDidChange(_ state: MotionState) {
+///         label = "\(state)"   // "flinging v=(1200, 0) rest=(486, 120)"
+///     }
 /// }
 /// ```
 public struct MotionState: Sendable, Hashable {

@@ -15,7 +15,7 @@ import Glibc
 ///
 /// ```swift
 /// let children = ChildProcesses(jobs: 2, folder: tmp)
-/// children.run(tasks: 0..<100) { task, progress in work(task, progress) } done: { task, ending in … }
+/// children.run(tasks: 0..<100) { task, progress in work(task, progress) } done: { task, ending in print(task, ending) }
 /// ```
 struct ChildProcesses {
     /// How a task ended.

@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// SignalRelay.install()
-/// SignalRelay.target = build.process.processIdentifier
+/// SignalRelay.target = window.processIdentifier   // the window's process, a Foundation `Process`
 /// ```
 enum SignalRelay {
     /// The process signals go to (the window's); 0 for none, and then a signal ends the supervisor.

@@ -24,7 +24,8 @@ import FileSupport
 /// the supervisor can tell a hand-over from the person quitting.
 ///
 /// ```swift
-/// let child = WatchChild(folder: "playground-output/watch", build: 2)
+/// let taken = try SessionHandover.read(from: "playground-output/watch")   // the session of build 1
+/// let child = WatchChild(folder: "playground-output/watch", build: 2, taken: taken)
 /// try PlaygroundWindow.run(options: options, companion: child, makePlayground: makePlayground)
 /// ```
 final class WatchChild: WindowCompanion {

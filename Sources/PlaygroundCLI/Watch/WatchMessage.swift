@@ -5,7 +5,7 @@
 /// What the `--watch` supervisor tells the build whose window is open, one
 /// line each on the window's standard input.
 ///
-/// ```
+/// ```text
 /// building 3                                 a save was seen: build 3 is being built
 /// progress 12/40 Compiling MotionKit Orbit.swift   how far it has got
 /// failed build 3 failed: Sources/MyMotion/Orbit.swift:12: expected ')' in expression list

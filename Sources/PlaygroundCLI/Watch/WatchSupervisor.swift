@@ -63,6 +63,8 @@ import PlaygroundSession
 /// event once ended. A window that hands over unasked is taken as quitting.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let supervisor = try WatchSupervisor(arguments: ["--scene", "breathe"], outputDirectory: "playground-output/2025-06-01_14-03-07")
 /// exit(try supervisor.run())
 /// ```

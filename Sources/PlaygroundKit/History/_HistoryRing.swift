@@ -7,13 +7,6 @@
 /// no pages), and never reallocated: appending and dropping are O(1) and
 /// allocate nothing. Values are bitwise copyable, so nothing is ever
 /// deinitialised; slots are simply overwritten.
-///
-/// ```swift
-/// var ring = _HistoryRing<Int32>(capacity: 4)
-/// ring.append(7)            // ordinal 0
-/// ring[0]                   // 7
-/// ring.dropFirst(1)         // room for one more
-/// ```
 struct _HistoryRing<Element: BitwiseCopyable & Equatable> {
     /// The most values held at once.
     let capacity: Int

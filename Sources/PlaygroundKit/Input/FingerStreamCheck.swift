@@ -7,12 +7,6 @@ import Interactions
 /// Live input is never refused (a device can misbehave; the gesture
 /// recognizer ignores such events safely); a script is a document, so a bad
 /// one is an error before anything runs.
-///
-/// ```swift
-/// var check = FingerStreamCheck()
-/// try check.check(ScriptEvent(frame: 3, .finger(FingerEvent(.move, id: 2, at: .zero, timestamp: 0))), number: 1)
-/// // event 1 (frame 3): finger 2 moves but is not down
-/// ```
 struct FingerStreamCheck {
     private var down: [FingerEvent.ID] = []
 

@@ -8,7 +8,7 @@ import Interactions
 ///
 /// ```swift
 /// playground.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0.5)))
-/// playground.handle(.key(KeyPress(.space)))
+/// playground.handle(.key(KeyPress("space")))
 /// ```
 public enum InputEvent: Sendable, Hashable {
     /// A pointer went down, moved, went up or was cancelled.

@@ -8,6 +8,8 @@
 /// scripts and replayed headless.
 ///
 /// ```swift
+/// import PlaygroundOverlay   // OverlayKeyBindings
+///
 /// PlaygroundKeyBindings.standard.command(for: KeyPress("p"))   // .togglePause
 /// for binding in OverlayKeyBindings.standard.bindings { print(binding.key, binding.help) }
 /// ```

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var recorder = ScriptRecorder(scene: "default", viewport: Viewport(width: 1280, height: 720))
-/// recorder.record(.key(KeyPress("s")), frame: 1)
+/// recorder.record(.key(KeyPress("s")), frame: 1, takenByLayer: false)
 /// recorder.recordFrame(1, elapsed: 1.0 / 60)
 /// let script = recorder.script      // frames: 1, one key event
 /// ```

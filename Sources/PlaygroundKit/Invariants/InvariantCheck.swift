@@ -11,6 +11,9 @@ import FoundationEssentials
 /// failure of each on each box.
 ///
 /// ```swift
+/// import MyMotionKit   // BreatheScene, from `playground init`
+/// import Testing
+///
 /// let report = try InvariantCheck.run(recording: "recording.json", besideFile: #filePath, scene: BreatheScene.make())
 /// #expect(report.violations.isEmpty, "\(report)")
 /// ```

@@ -15,6 +15,8 @@ import FoundationEssentials
 /// build give the same bits on every machine, in debug and release.
 ///
 /// ```swift
+/// import CanvasSnapshotTesting   // assertMotionGolden
+///
 /// let replay = try MotionGoldenReplay.run(recording: "recording.json", besideFile: #filePath, scene: .makeDefault())
 /// assertMotionGolden(replay.motion, filmstrip: replay.filmstrip)
 /// try replay.motion.box("Box#1").settles(within: 1.5)

@@ -13,7 +13,7 @@ import Canvas
 ///
 /// ```swift
 /// let recorder = MotionRecorder(scene: scene)
-/// try replay.run(playground, drawing: false) { frame, _, _ in recorder.record(frame) }
+/// replay.run(playground, drawing: false) { frame, _, _ in recorder.record(frame) }
 /// let motion = recorder.recording(source: "the script")
 /// ```
 public final class MotionRecorder {

@@ -7,7 +7,7 @@ import StrictJSON
 /// status; nothing is written partially or silently.
 ///
 /// ```swift
-/// do { try InputScript(contentsOf: "drag.json") }
+/// do { _ = try InputScript(contentsOfFile: "drag.json") }
 /// catch { print(error) }   // "drag.json: event 3: unknown type \"pointerDwn\""
 /// ```
 public enum PlaygroundError: Error, Sendable, Hashable, CustomStringConvertible {

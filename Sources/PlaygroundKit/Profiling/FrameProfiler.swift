@@ -22,6 +22,8 @@ import Motion
 /// allocate nothing.
 ///
 /// ```swift
+/// import Dispatch
+///
 /// let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
 /// playground.profiler = profiler
 /// profiler.begin(frame: 1)

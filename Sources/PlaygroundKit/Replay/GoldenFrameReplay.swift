@@ -26,6 +26,8 @@ import FoundationEssentials
 /// with the overlay on gives the very pixels of that session's scene.
 ///
 /// ```swift
+/// import CanvasSnapshotTesting   // assertGoldenFrame
+///
 /// let golden = try GoldenFrameReplay.run(recording: "recording.json", besideFile: #filePath,
 ///                                        scene: Scene.makeDefault(), frame: 42)
 /// assertGoldenFrame(golden.frame, context: golden.context)
@@ -72,6 +74,8 @@ public enum GoldenFrameReplay {
     /// Replays `script` (built in code, such as a scene's demo script) against `scene` to `frame`.
     ///
     /// ```swift
+    /// import MyMotionKit   // BreatheScene, from `playground init`
+    ///
     /// let golden = try GoldenFrameReplay.run(script: BreatheScene.demoScript, scene: BreatheScene.make(), frame: 60)
     /// ```
     public static func run(

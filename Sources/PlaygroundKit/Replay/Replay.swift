@@ -19,6 +19,9 @@ import Interactions
 /// with missing output.
 ///
 /// ```swift
+/// import CanvasSnapshotTesting   // .png
+/// import SnapshotTesting
+///
 /// let replay = try Replay(script: script, frames: 120, captureFrames: [30, 60, 120])
 /// let frames = replay.capture(Playground(scene: .makeDefault(), font: font))
 /// assertSnapshot(of: frames[60]!, as: .png)

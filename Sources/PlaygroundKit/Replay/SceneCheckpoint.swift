@@ -4,6 +4,8 @@ import TraceKit
 /// token balance and every trace's state, at one frame.
 ///
 /// ```swift
+/// import Testing
+///
 /// let checkpoint = SceneCheckpoint(of: playground.scene)
 /// #expect(checkpoint.tokens == TokenBalance(started: 4, ended: 4))
 /// #expect(checkpoint.traceStates == ["Toss Box#1 into an anchor": "passed"])

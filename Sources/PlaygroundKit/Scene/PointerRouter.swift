@@ -11,7 +11,7 @@ import Interactions
 ///
 /// ```swift
 /// var router = PointerRouter()
-/// router.route(.pointer(event), in: scene)
+/// router.route(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0), in: scene)
 /// ```
 public struct PointerRouter {
     /// The box that holds the pointer, while a button is down over it.

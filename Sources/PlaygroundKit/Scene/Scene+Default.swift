@@ -19,7 +19,7 @@ extension Scene {
     /// flight flies on within the new edges), at any size and back.
     ///
     /// ```swift
-    /// let playground = Playground(scene: .makeDefault(size: Size(width: 1280, height: 720)))
+    /// let playground = Playground(scene: .makeDefault(size: Size(width: 1280, height: 720)), font: try Assets.locate().loadFont())
     /// ```
     public static func makeDefault(size: Size = Size(width: 1280, height: 720)) -> Scene {
         let scene = Scene(size: size)

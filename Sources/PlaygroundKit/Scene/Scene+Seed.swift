@@ -8,7 +8,7 @@ extension Scene {
     /// The runtime spec's own worked example, live: a circle and a square,
     /// named as in the spec (`circleView`, `squareView`), and one transaction:
     ///
-    /// ```
+    /// ```text
     /// transaction.add(FadeIn, circleView)
     /// transaction.add(Draggable, squareView)
     /// transaction.addNamed("name1", Pinchable, squareView)

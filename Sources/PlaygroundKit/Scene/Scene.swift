@@ -20,7 +20,7 @@ import TraceKit
 /// let box = scene.addBox(Box(name: "Box#1", position: Point(x: 400, y: 300),
 ///                            size: Size(width: 120, height: 120), color: Color(rgba: 0x66BB6AFF)))
 /// scene.runtime.addPlan(Tossable(box.recognizer, settling: .region(scene.bounds)), to: box)
-/// let playground = Playground(scene: scene)
+/// let playground = Playground(scene: scene, font: try Assets.locate().loadFont())
 /// ```
 public final class Scene {
     /// The runtime that fulfils the scene's plans.

@@ -10,6 +10,8 @@
 /// has a `makeScene()` for you to fill, and says so at compile time.
 ///
 /// ```swift
+/// import PlaygroundHost   // WindowOptions
+///
 /// // In the library target OrbitScenes: public func makeOrbitScene() -> Scene { … }
 /// var options = WindowOptions(outputDirectory: "out")
 /// options.sceneName = "orbit"

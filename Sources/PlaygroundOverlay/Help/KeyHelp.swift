@@ -56,7 +56,7 @@ public struct KeyHelp: Sendable, Hashable {
     /// Every row in `width` columns: a help that does not fit the line goes on under
     /// itself (a hanging indent), never back to column 0.
     ///
-    /// ```
+    /// ```text
     ///   e                   export frames as an animated PNG: those marked with [ and
     ///                       ], or the last 5 s of scene time
     /// ```

@@ -43,10 +43,6 @@ extension OverlayLayer {
     // MARK: - Passes
 
     /// Runs `pass` with the build function of `part` of the overlay: one pass of ``ui`` over it.
-    ///
-    /// ```swift
-    /// let hit = withBuild(.panel, playground) { ui.hitTest(point, $0) }
-    /// ```
     @discardableResult
     func withBuild<Result>(_ part: OverlayUI.Part, _ playground: Playground, _ pass: (_ build: (WidgetContext) -> Void) -> Result) -> Result {
         pass { ui in OverlayUI(ui: ui, overlay: self, playground: playground).build(part) }

@@ -10,7 +10,7 @@ import PlaygroundKit
 ///
 /// ```swift
 /// var viewport = TimelineViewport()
-/// viewport.zoom(by: 0.5, around: 3.2, present: 10)   // twice as close, 3.2 s stays put
+/// viewport.zoom(by: 0.5, around: 3.2, present: 10, shown: 3, oldest: 0)   // twice as close, 3.2 s stays put
 /// viewport.range(present: 10, shown: 3, oldest: 0)  // 1.6...4.6-ish
 /// ```
 public struct TimelineViewport: Sendable, Hashable {

@@ -14,7 +14,7 @@ import PlaygroundKit
 /// ```swift
 /// var paths = ThrowPaths()
 /// paths.begin(box)                      // a press, or "throw again"
-/// paths.record(in: scene)               // once a frame
+/// paths.record(in: scene) { _ in false }   // once a frame; no box is replaying a throw
 /// paths.ghost(of: "Box#1")?.points      // the throw before
 /// ```
 public struct ThrowPaths: Sendable {

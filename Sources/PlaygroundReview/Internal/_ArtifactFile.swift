@@ -17,13 +17,6 @@ import FileSupport
 /// then opened with `O_NOFOLLOW` and `O_NONBLOCK` and asked again with `fstat`,
 /// so a file swapped for a link or a FIFO in between is refused too, and
 /// opening a FIFO never waits for a writer. Reads are bounded.
-///
-/// ```swift
-/// switch _ArtifactFile.read(artifact.actual) {
-/// case .success(let bytes): use(bytes)
-/// case .failure(let failure): problems.append("its actual image \(failure.line(for: artifact.actual))")
-/// }
-/// ```
 enum _ArtifactFile {
     /// The largest file read, in bytes (as Canvas reads PNG files).
     static let limit = 1 << 30

@@ -10,6 +10,8 @@ import PlaygroundKit
 /// the window, or check it with `InvariantCheck`.
 ///
 /// ```swift
+/// import MyMotionKit   // BreatheScene, from `playground init`
+///
 /// let sequence = ExploreSequence(viewport: Viewport(width: 1280, height: 720), gestures: [[press, move, release]])
 /// let report = try InvariantCheck.run(script: sequence.script, scene: BreatheScene.make())
 /// ```

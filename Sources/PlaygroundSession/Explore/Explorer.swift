@@ -11,6 +11,9 @@ import PlaygroundKit
 /// sequence in a child process instead, where a trap is a finding.
 ///
 /// ```swift
+/// import MyMotionKit   // BreatheScene, from `playground init`
+/// import Testing
+///
 /// let explorer = Explorer(settings: ExploreSettings(seed: 1, viewport: viewport, scene: BreatheScene.make()),
 ///                         makePlayground: { Playground(scene: BreatheScene.make(), font: font) })
 /// let findings = explorer.run(sequences: 0..<200)

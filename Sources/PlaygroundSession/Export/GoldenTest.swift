@@ -7,7 +7,7 @@ import PlaygroundKit
 /// traces say at it, and how to build the scene again; ``files(named:template:)``
 /// turns it into the folder `golden-tests/<Name>/`:
 ///
-/// ```
+/// ```text
 /// DefaultFrame0042/
 ///   DefaultFrame0042.swift                                  the test (from Assets/Templates/GoldenTest.swift.template)
 ///   recording.json                                          the session up to frame 42

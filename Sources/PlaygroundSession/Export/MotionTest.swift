@@ -11,7 +11,7 @@ import PlaygroundKit
 /// how to build the scene again; ``files(named:template:)`` turns it into
 /// `motion-tests/<Name>/`:
 ///
-/// ```
+/// ```text
 /// DefaultMotion0042/
 ///   DefaultMotion0042.swift                                          the test (Assets/Templates/MotionTest.swift.template)
 ///   recording.json                                                   the session up to the end of the gesture

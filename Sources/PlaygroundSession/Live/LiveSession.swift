@@ -18,7 +18,7 @@ import PlaygroundKit
 /// let session = LiveSession(playground: playground, output: output,
 ///                           viewport: Viewport(width: 1280, height: 720), refreshRate: 60)
 /// session.receive(.key(KeyPress("s")))
-/// if session.runFrame(interval: 0.0167, now: clock()) { /* quit */ }
+/// if session.runFrame(interval: 0.0167, now: clock()) { return }   // the person quit
 /// let summary = session.finish()
 /// ```
 public final class LiveSession {

@@ -22,7 +22,8 @@ import PlaygroundKit
 ///
 /// ```swift
 /// var emulator = TouchEmulator()
-/// let events = emulator.convert(.pointer(press), modifiers: [.alt], in: playground, frame: 12, time: 0.2)
+/// let events = emulator.convert(.pointer(PointerEvent(.down, at: center, timestamp: 0.2)), modifiers: [.alt],
+///                               in: playground, frame: 12, time: 0.2)
 /// // [finger 100 down at the pointer, finger 101 down mirrored about the box's centre]
 /// ```
 public struct TouchEmulator: Sendable {

@@ -68,6 +68,8 @@ extension WidgetContext {
     /// unspecialised generic loop allocates for every element, and this runs every frame.
     ///
     /// ```swift
+    /// import PlaygroundOverlay   // TuneParameterisation
+    ///
     /// let terms = TuneParameterisation.allCases
     /// var row = Flow.row(in: rowRect, gap: 4)
     /// if let chosen = ui.chips("tune.terms", count: terms.count, title: { terms[$0].title }, isOn: { terms[$0] == current }, padding: 10, in: &row) {

@@ -7,7 +7,7 @@ extension WidgetContext {
     /// Draws what `build` makes into `framebuffer` at `scale` pixels a point, the widget under ``hoverPoint`` hot.
     ///
     /// ```swift
-    /// ui.draw(into: &framebuffer, scale: playground.pixelScale) { ui in panel.build(ui) }
+    /// ui.draw(into: &framebuffer, scale: playground.pixelScale) { ui in build(ui) }
     /// ```
     package func draw(into framebuffer: inout Framebuffer, scale: Double, _ build: (WidgetContext) -> Void) {
         painter = Painter(font: font, scale: scale)
@@ -20,7 +20,7 @@ extension WidgetContext {
     /// The topmost widget `build` makes under `point`, if any; nothing acts.
     ///
     /// ```swift
-    /// ui.hitTest(Point(x: 20, y: 15), panel.build)   // "panel.reset": the button, over the panel's background
+    /// ui.hitTest(Point(x: 20, y: 15), build)   // "panel.reset": the button, over the panel's background
     /// ```
     package func hitTest(_ point: Point, _ build: (WidgetContext) -> Void) -> WidgetID? {
         hitPoint = point
@@ -33,8 +33,8 @@ extension WidgetContext {
     /// Where `build` puts the widget `id` now, if it makes it.
     ///
     /// ```swift
-    /// let reset = ui.frame(of: "panel.reset", panel.build)!
-    /// ui.handle(PointerEvent(.down, at: reset.center, timestamp: 0), panel.build)   // a test presses it
+    /// let reset = ui.frame(of: "panel.reset", build)!
+    /// ui.handle(PointerEvent(.down, at: reset.center, timestamp: 0), build)   // a test presses it
     /// ```
     package func frame(of id: WidgetID, _ build: (WidgetContext) -> Void) -> Rect? {
         probe = id

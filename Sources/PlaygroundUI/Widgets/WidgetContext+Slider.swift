@@ -26,7 +26,7 @@ extension WidgetContext {
     /// wheel over it moves the knob by `wheelStep` a notch (at most 50 notches at once).
     ///
     /// ```swift
-    /// let hit = Rect(x: track.minX - 4, y: row.minY, width: track.size.width + 8, height: row.size.height)
+    /// let hit = Rect(x: track.minX - 4, y: rowRect.minY, width: track.size.width + 8, height: rowRect.size.height)
     /// let slider = ui.slider(WidgetID("tune.slider", index), fraction: 0.4, track: track, hitRect: hit)
     /// if let fraction = slider.fraction { value = range.lowerBound + fraction * length }
     /// ```

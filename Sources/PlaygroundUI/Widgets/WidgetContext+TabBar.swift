@@ -11,6 +11,8 @@ extension WidgetContext {
     /// (a clip cuts them), so a narrow panel shows as many as fit.
     ///
     /// ```swift
+    /// import PlaygroundOverlay   // OverlayPanel
+    ///
     /// let tabs = OverlayPanel.Tab.allCases
     /// var row = Flow.row(in: tabBar.inset(left: 6, top: 3, right: 6), gap: 4)
     /// if let pressed = ui.tabBar("panel.tabs", count: tabs.count, selected: tabs.firstIndex(of: panel.tab), title: { tabs[$0].title }, padding: 16, in: &row) {

@@ -32,7 +32,7 @@ package struct PillStyle: Sendable, Equatable {
 /// The colours of a toggle or a chip, on and off.
 ///
 /// ```swift
-/// let kind = ToggleStyle(on: PillStyle(background: Palette.color(of: kind), foreground: Palette.badgeText), off: .chipOff)
+/// let passed = ToggleStyle(on: PillStyle(background: Palette.color(of: TraceState.passed), foreground: Palette.badgeText), off: .chipOff)
 /// ```
 package struct ToggleStyle: Sendable, Equatable {
     /// How it looks on.
@@ -58,7 +58,7 @@ extension PillStyle {
 /// The backgrounds of a list row: selected, highlighted, hovered, or every other one striped.
 ///
 /// ```swift
-/// ui.listRow(WidgetID("log.row", row), at: rect, isSelected: selected, isStriped: index % 2 == 1, style: .list)
+/// ui.listRow(WidgetID("log.row", index), at: rect, isSelected: index == selected, isStriped: index % 2 == 1, style: .list)
 /// ```
 package struct ListRowStyle: Sendable, Equatable {
     /// The selected row's fill.
