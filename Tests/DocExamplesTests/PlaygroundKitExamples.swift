@@ -27,4 +27,6 @@ struct PlaygroundKitExamples {
     let motion: MotionRecording
     let items: [TraceItem]
     let violation: InvariantViolation
+    /// A frame profiler, as a window makes one.
+    let profiler: FrameProfiler
 }

@@ -25,6 +25,8 @@ struct PlaygroundSessionExamples {
     let frame: WindowFrame
     /// The host's clock (seconds), and a reading of it.
     let clock: () -> Double
+    /// A frame profiler, as a window makes one.
+    let profiler: FrameProfiler
     let now: Double
     /// Hands: a gesture's events, the point a box is held at.
     let press: ScriptEvent, move: ScriptEvent, release: ScriptEvent

@@ -13,8 +13,7 @@ import Motion
 /// Recording allocates only for a name not seen before.
 ///
 /// ```swift
-/// let profiler = FrameProfiler(clock: clock)
-/// playground.profiler = profiler          // the timeline hears the scene's runtime from now on
+/// playground.profiler = profiler          // its timeline hears the scene's runtime from now on
 /// let entries = profiler.timeline.entries()
 /// ```
 public final class RuntimeTimeline: RuntimeEventTracing {

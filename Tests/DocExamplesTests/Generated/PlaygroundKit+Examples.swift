@@ -346,9 +346,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Playground/Playground+Input.swift:119
+    // Sources/PlaygroundKit/Playground/Playground+Input.swift:121
     func example_Playground_Input_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground+Input.swift", line: 120)
+#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground+Input.swift", line: 122)
         playground.send(.throwAgain(box: "Box#2"))
 #sourceLocation()
     }
@@ -363,9 +363,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Playground/Playground.swift:244
+    // Sources/PlaygroundKit/Playground/Playground.swift:249
     func example_Playground_2() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground.swift", line: 245)
+#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground.swift", line: 250)
         var golden = Framebuffer(width: 1, height: 1)
         playground.renderScene(into: &golden)
 #sourceLocation()
@@ -399,9 +399,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Profiling/FrameProfiler.swift:23
+    // Sources/PlaygroundKit/Profiling/FrameProfiler.swift:24
     func example_FrameProfiler_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Profiling/FrameProfiler.swift", line: 26)
+#sourceLocation(file: "Sources/PlaygroundKit/Profiling/FrameProfiler.swift", line: 27)
         let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
         playground.profiler = profiler
         profiler.begin(frame: 1)
@@ -409,6 +409,22 @@ extension PlaygroundKitExamples {
         profiler.end(.present)
         profiler.commit()
         print(profiler.phaseStatistics(), profiler.costliestPerformers(limit: 5))
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundKit/Profiling/ProfileSnapshot.swift:6
+    func example_ProfileSnapshot_1() throws {
+#sourceLocation(file: "Sources/PlaygroundKit/Profiling/ProfileSnapshot.swift", line: 7)
+        let lastSeconds = profiler.snapshot(lastSeconds: 30)
+        print(lastSeconds.frames.count, lastSeconds.events.count)
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundKit/Profiling/RuntimeTimeline.swift:15
+    func example_RuntimeTimeline_1() throws {
+#sourceLocation(file: "Sources/PlaygroundKit/Profiling/RuntimeTimeline.swift", line: 16)
+        playground.profiler = profiler          // its timeline hears the scene's runtime from now on
+        let entries = profiler.timeline.entries()
 #sourceLocation()
     }
 

@@ -152,9 +152,9 @@ extension PlaygroundSessionExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundSession/Live/LiveSession.swift:59
+    // Sources/PlaygroundSession/Live/LiveSession.swift:61
     func example_LiveSession_2() throws {
-#sourceLocation(file: "Sources/PlaygroundSession/Live/LiveSession.swift", line: 60)
+#sourceLocation(file: "Sources/PlaygroundSession/Live/LiveSession.swift", line: 62)
         let session = try LiveSession(makePlayground: {
             let playground = Playground(scene: .makeDefault(), font: font)
             playground.installOverlay()
@@ -243,6 +243,14 @@ extension PlaygroundSessionExamples {
         let result = try FrameStatisticsRun.measure(Playground(scene: .makeStress(), font: font), options: options,
                                                     apart: FrameStatisticsRun.rethrowFrames(in: 600))
         print(result.frames.summary, result.rethrowFrames.summary)
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundSession/Trace/TraceEventFile.swift:28
+    func example_TraceEventFile_1() throws {
+#sourceLocation(file: "Sources/PlaygroundSession/Trace/TraceEventFile.swift", line: 29)
+        let bytes = TraceEventFile.encode(profiler.snapshot(lastSeconds: 30), processName: "playground: default")
+        FileSystem.write(bytes, to: "trace.json")
 #sourceLocation()
     }
 
