@@ -222,7 +222,7 @@ struct InputScriptTests {
             .togglePause, .stepFrame, .setTimeScale(0.25), .saveFrame, .saveRecording, .makeGoldenTest(includingLayers: false),
             .makeGoldenTest(includingLayers: true), .writeTuning, .quit, .scrub(frames: -10), .showFrame(12), .branch, .exportClip,
             .markClip(start: false), .throwAgain(box: nil), .throwAgain(box: "Box#2"), .toggleTrace(named: "Toss \"Box#1\""),
-            .replayLastGesture,
+            .replayLastGesture, .saveTraceEvents, .makeMotionTest(allBoxes: true),
         ]
         var recorder = ScriptRecorder(scene: "default")
         recorder.record(.key(KeyPress("tab")), frame: 1, takenByLayer: true)

@@ -17,6 +17,7 @@ import Foundation
 import Interactions
 import PlaygroundKit
 import PlaygroundOverlay
+import PlaygroundSession
 
 let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
 
@@ -48,6 +49,24 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("Playground-frame-stress-5000-overlay-rethrow", configuration: rethrowConfiguration) { benchmark in
         stressOverlayBench.rethrowFrame(benchmark)
+    }
+    // A ten-minute session's trace (issue: written in under a second), beside copying as many bytes.
+    let traceConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal], warmupIterations: smoke ? 0 : 1,
+        maxDuration: smoke ? .milliseconds(1) : .seconds(6), maxIterations: smoke ? 1 : 10)
+    Benchmark("TraceEvents-encode-10-minute-session", configuration: traceConfiguration) { benchmark in
+        let snapshot = TraceEventsFixture.tenMinutes
+        benchmark.startMeasurement()
+        blackHole(TraceEventFile.encode(snapshot, processName: "playground: default").count)
+        benchmark.stopMeasurement()
+    }
+    Benchmark("Baseline-copy-10-minute-trace-bytes", configuration: traceConfiguration) { benchmark in
+        let bytes = TraceEventFile.encode(TraceEventsFixture.tenMinutes, processName: "playground: default")
+        benchmark.startMeasurement()
+        var copy = [UInt8](repeating: 0, count: bytes.count)
+        copy.withUnsafeMutableBytes { target in bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
+        blackHole(copy.count)
+        benchmark.stopMeasurement()
     }
     Benchmark("Harness-empty", configuration: configuration) { benchmark in
         benchmark.startMeasurement()

@@ -14,7 +14,7 @@ extension KeyHelp {
             "inspect it, untouched; on empty space: deselect",
             "pause or resume scene time",
             "slow motion, 0.25× (resumes)",
-            "step back through history (pauses)",
+            "step back / forward through history (pauses)",
             "save the frame as PNG",
             "write a golden test of this frame's scene (golden-tests/)",
             "write a motion golden test of the last gesture (motion-tests/)",
