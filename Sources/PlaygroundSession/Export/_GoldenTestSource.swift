@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PlaygroundKit
 import FileSupport
+import StrictJSON
 
 /// Fills the golden-test template: each `{{KEY}}` becomes Swift source.
 ///
@@ -116,19 +117,17 @@ package enum _GoldenTestSource {
 
     /// The text, safe inside a Swift string literal.
     package static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        ScalarEscape.apply(text) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20: ScalarEscape.swiftHex(scalar)
+            default: nil
             }
         }
-        return out
     }
 
     static func number(_ value: Double) -> String {
