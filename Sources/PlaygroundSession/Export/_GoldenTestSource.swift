@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaygroundKit
+import Canvas
 import FileSupport
 import StrictJSON
 
@@ -113,6 +114,15 @@ package enum _GoldenTestSource {
         guard !states.isEmpty else { return "[:]" }
         let pairs = states.sorted { $0.key < $1.key }.map { "\"\(escaped($0.key))\": \"\(escaped($0.value))\"" }
         return "[" + pairs.joined(separator: ", ") + "]"
+    }
+
+    /// `framebuffer` as PNG bytes for a test's folder; a failure names `what` it was (`frame 42`, `the filmstrip`).
+    static func png(of framebuffer: Framebuffer, _ what: String) throws(PlaygroundError) -> [UInt8] {
+        do {
+            return try framebuffer.pngData()
+        } catch {
+            throw .file("cannot encode \(what) as PNG (\(error))")
+        }
     }
 
     /// The text, safe inside a Swift string literal.
