@@ -138,7 +138,7 @@ measure-watch: deps
 ## Every library's DocC catalog (Sources/<Module>/<Module>.docc, code from Snippets/)
 ## as one static site in docs-site/, with warnings as errors. View it with
 ## `make serve-docs`, then http://localhost:8000/documentation/motion/
-DOC_TARGETS := Motion TraceKit MotionTracing Interactions Canvas CanvasSnapshotTesting PlaygroundKit PlaygroundSession PlaygroundOverlay PlaygroundReview PlaygroundHost PlaygroundCLI
+DOC_TARGETS := Motion TraceKit MotionTracing Geometry Interactions Canvas CanvasSnapshotTesting PlaygroundKit PlaygroundSession PlaygroundOverlay PlaygroundReview PlaygroundHost PlaygroundCLI
 DOCS_DIR := docs-site
 docs: deps
 	rm -rf $(DOCS_DIR)

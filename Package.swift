@@ -72,8 +72,14 @@ let package = Package(
         .target(name: "FileSupport"),
         .testTarget(name: "FileSupportTests", dependencies: ["FileSupport", "MotionMath"]),
 
+        // MARK: - Geometry: Point, Size, Rect
+        // Not a product: Interactions re-exports it (its plans take points and rects), so
+        // users get it from there; the modules that only draw or lay out import it alone.
+        .target(name: "Geometry", dependencies: ["MotionMath"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+
         // MARK: - Interactions: gestures, velocity tracking, drag, fling, spring
-        .target(name: "Interactions", dependencies: ["Motion", "MotionMath"]),
+        .target(name: "Interactions", dependencies: ["Motion", "Geometry", "MotionMath"]),
         .testTarget(
             name: "InteractionsTests",
             dependencies: [
@@ -151,7 +157,7 @@ let package = Package(
         // A target, not a product: its API is `package`, for the overlay and the review
         // alone, so it stays out of every product's public surface. It knows no scene:
         // only the canvas, geometry, and the trace states it colours.
-        .target(name: "PlaygroundUI", dependencies: ["Canvas", "Interactions", "MotionMath", "TraceKit"]),
+        .target(name: "PlaygroundUI", dependencies: ["Canvas", "Geometry", "Interactions", "MotionMath", "TraceKit"]),
         .testTarget(name: "PlaygroundUITests", dependencies: ["PlaygroundUI", "PlaygroundKit", "PlaygroundTestSupport"]),
 
         // MARK: - The overlay: the panel and its tabs, the marks drawn on the scene
@@ -171,7 +177,7 @@ let package = Package(
         ),
 
         // MARK: - Reviewing failed goldens: the review model, its window's drawing
-        .target(name: "PlaygroundReview", dependencies: ["PlaygroundUI", "PlaygroundKit", "Canvas", "FileSupport", "Interactions", "MotionMath", "StrictJSON"]),
+        .target(name: "PlaygroundReview", dependencies: ["PlaygroundUI", "PlaygroundKit", "Canvas", "FileSupport", "Geometry", "Interactions", "MotionMath", "StrictJSON"]),
         .testTarget(
             name: "PlaygroundReviewTests",
             dependencies: [
@@ -266,7 +272,7 @@ let package = Package(
             dependencies: [
                 "Motion", "TraceKit", "MotionTracing", "Interactions", "Canvas", "CanvasSnapshotTesting", "PlaygroundKit",
                 "PlaygroundSession", "PlaygroundOverlay", "PlaygroundReview", "PlaygroundHost", "PlaygroundCLI", "PlaygroundUI",
-                "ProjectTemplate", "MotionMath", "StrictJSON", "FileSupport",
+                "ProjectTemplate", "MotionMath", "StrictJSON", "FileSupport", "Geometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,4 +1,4 @@
-import Interactions
+import Geometry
 import PlaygroundKit
 
 /// How a failure is shown: the mode, the zoom and position shared by every

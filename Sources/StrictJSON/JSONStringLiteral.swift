@@ -9,21 +9,27 @@
 package enum JSONStringLiteral {
     /// `text` in double quotes, escaped as JSON requires.
     package static func of(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            // U+FEFF as a character is a byte order mark to some readers (Foundation's JSONSerialization
-            // on Linux drops it from a string): escaped, every reader keeps it.
-            case _ where scalar.value < 0x20 || scalar == "\u{FEFF}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        "\"" + ScalarEscape.apply(text, escape) + "\""
+    }
+
+    /// What JSON writes for `scalar`, or nil to keep it.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        // U+FEFF as a character is a byte order mark to some readers (Foundation's JSONSerialization
+        // on Linux drops it from a string): escaped, every reader keeps it.
+        case _ where scalar.value < 0x20 || scalar == "\u{FEFF}":
+            fourDigitEscape(scalar)
+        default: nil
         }
-        return result + "\""
+    }
+
+    /// `\u` and the scalar's four hexadecimal digits (it is below U+10000).
+    private static func fourDigitEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

@@ -68,6 +68,11 @@ struct PlanDescriptionTests {
                 == "didAddPlan Spring(to: (5, 6)) named \"motion\" to Target#1")
     }
 
+    @Test("A pointer event reads as its phase, its point (Geometry's description) and its time")
+    func pointerEvent() {
+        #expect(PointerEvent(.down, at: Point(x: 1, y: 2), timestamp: 0.5).description == "down (1, 2) @0.5")
+    }
+
     @Test("A plan of your own that writes nothing special is described by its own description")
     func defaultWriting() {
         var text = ""

@@ -39,26 +39,14 @@ package enum ScriptEncoding {
         var fields = ["\"frame\": \(scriptEvent.frame)"]
         switch scriptEvent.event {
         case let .pointer(pointer):
-            let type =
-                switch pointer.phase {
-                case .down: "pointerDown"
-                case .move: "pointerMove"
-                case .up: "pointerUp"
-                case .cancel: "pointerCancel"
-                }
+            let type = ScriptCoding.type("pointer", pointer.phase)
             fields += ["\"type\": \"\(type)\"", "\"x\": \(number(pointer.position.x))", "\"y\": \(number(pointer.position.y))"]
             if pointer.button != .primary { fields.append("\"button\": \(ScriptCoding.name(of: pointer.button))") }
             if pointer.timestamp != ScriptEvent.time(ofFrame: scriptEvent.frame) {
                 fields.append("\"time\": \(number(pointer.timestamp))")
             }
         case let .finger(finger):
-            let type =
-                switch finger.phase {
-                case .down: "fingerDown"
-                case .move: "fingerMove"
-                case .up: "fingerUp"
-                case .cancel: "fingerCancel"
-                }
+            let type = ScriptCoding.type("finger", finger.phase)
             fields += ["\"type\": \"\(type)\"", "\"id\": \(finger.id)", "\"x\": \(number(finger.position.x))", "\"y\": \(number(finger.position.y))"]
             if finger.timestamp != ScriptEvent.time(ofFrame: scriptEvent.frame) {
                 fields.append("\"time\": \(number(finger.timestamp))")
@@ -116,8 +104,18 @@ extension PointerEvent.Button {
     }
 }
 
-/// Button names shared by reading and writing scripts.
+/// Button names and event types shared by reading and writing scripts.
 enum ScriptCoding {
+    /// A pointer's or finger's event type: `kind` and the phase's raw value capitalized (`pointerDown`, `fingerCancel`).
+    static func type(_ kind: String, _ phase: some RawRepresentable<String>) -> String {
+        kind + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()
+    }
+
+    /// The phase an event type of `kind` names (`pointerDown` is `.down`), the inverse of ``type(_:_:)``.
+    static func phase<Phase: RawRepresentable<String>>(of type: String, after kind: String) -> Phase? {
+        Phase(rawValue: type.dropFirst(kind.count).lowercased())
+    }
+
     static func button(number: Int) -> PointerEvent.Button {
         PointerEvent.Button(number: number)
     }

@@ -24,26 +24,14 @@ enum ScriptEventDecoding {
         switch type {
         case "pointerDown", "pointerMove", "pointerUp", "pointerCancel":
             try reader.rejectUnknownFields(allowing: ["frame", "type", "x", "y", "button", "time"])
-            let phase: PointerEvent.Phase =
-                switch type {
-                case "pointerDown": .down
-                case "pointerMove": .move
-                case "pointerUp": .up
-                default: .cancel
-                }
+            let phase: PointerEvent.Phase = ScriptCoding.phase(of: type, after: "pointer") ?? .cancel
             let position = try point(reader)
             let time = try timestamp(reader, frame: frame)
             let button = try decodeButton(reader)
             return ScriptEvent(frame: frame, .pointer(PointerEvent(phase, at: position, button: button, timestamp: time)))
         case "fingerDown" where version >= 2, "fingerMove" where version >= 2, "fingerUp" where version >= 2, "fingerCancel" where version >= 2:
             try reader.rejectUnknownFields(allowing: ["frame", "type", "id", "x", "y", "time"])
-            let phase: FingerEvent.Phase =
-                switch type {
-                case "fingerDown": .down
-                case "fingerMove": .move
-                case "fingerUp": .up
-                default: .cancel
-                }
+            let phase: FingerEvent.Phase = ScriptCoding.phase(of: type, after: "finger") ?? .cancel
             let id = try reader.integer("id")
             guard (0...maximumFingerID).contains(id) else {
                 throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(maximumFingerID), got \(id)")

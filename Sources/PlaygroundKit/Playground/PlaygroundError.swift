@@ -32,17 +32,15 @@ public enum PlaygroundError: Error, Sendable, Hashable, CustomStringConvertible 
     /// `text` with every control character and line separator escaped, so it prints on one line.
     static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isLineBreaking) else { return text }
-        var line = ""
-        for scalar in text.unicodeScalars {
+        return ScalarEscape.apply(text) { scalar in
             switch scalar {
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            case "\t": line += "\\t"
-            case _ where isLineBreaking(scalar): line += "\\u{\(String(scalar.value, radix: 16))}"
-            default: line.unicodeScalars.append(scalar)
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where isLineBreaking(scalar): ScalarEscape.swiftHex(scalar)
+            default: nil
             }
         }
-        return line
     }
 
     private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {

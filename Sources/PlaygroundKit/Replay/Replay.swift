@@ -97,13 +97,7 @@ public struct Replay: Sendable {
         _ playground: Playground, drawingFrame: (Int) -> Bool,
         frameDidRender: (FrameInfo, Framebuffer, [PlaygroundRequest]) throws(E) -> Void
     ) throws(E) -> Int {
-        if let viewport = script.viewport {
-            playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
-        }
-        // The session's history budget, so scrubbing reaches exactly as far back.
-        if let budget = script.historyBudget, playground.history != nil, playground.history?.budget != budget {
-            playground.history = SessionHistory(budget: budget)
-        }
+        playground.start(historyBudget: script.historyBudget, viewport: script.viewport)
         var framebuffer = Framebuffer(width: 1, height: 1)
         var cursor = ScriptCursor(script)
         for number in 1...frameCount {

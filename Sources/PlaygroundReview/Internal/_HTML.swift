@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StrictJSON
 
 /// Text made safe for HTML, and images made into data URIs: everything an
 /// artifact supplies goes through ``text(_:)`` (element content and attribute
@@ -7,26 +8,20 @@ import FoundationEssentials
 enum _HTML {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references, and control characters other than tab and newline dropped.
     static func text(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        ScalarEscape.apply(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default:
-                // C0 and C1 controls and the non-characters HTML forbids; a U+FFFD keeps the place.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\t", "\n": nil
+            // C0 and C1 controls and the non-characters HTML forbids; a U+FFFD keeps the place.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE:
+                "\u{FFFD}"
+            default: nil
             }
         }
-        return out
     }
 
     /// A PNG's bytes as a `data:image/png;base64,…` URI (only base64's own alphabet follows the comma).

@@ -78,14 +78,8 @@ public final class SessionDriver {
         cursor = script.map(ScriptCursor.init)
         sceneRecipe = sceneName.flatMap(SceneRecipe.builtIn(named:))
         recorder = ScriptRecorder(scene: sceneName, viewport: viewport, framePeriod: framePeriod)
-        // The recorded session's history budget, so scrubbing reaches exactly as far back as it did.
-        if let budget = script?.historyBudget, let history = playground.history, history.budget != budget {
-            playground.history = SessionHistory(budget: budget)
-        }
+        playground.start(historyBudget: script?.historyBudget, viewport: viewport)
         recorder.recordHistoryBudget(playground.history?.budget)
-        if let viewport {
-            playground.handle(.resize(width: viewport.width, height: viewport.height, scale: viewport.scale))
-        }
         for failure in playground.scene.logArchive.attach(to: output.path) {
             output.post(Notice("could not write \(failure)", isError: true))
         }

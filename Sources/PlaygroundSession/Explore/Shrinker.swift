@@ -147,16 +147,21 @@ public struct Shrinker {
         func round(_ point: Point) -> Point {
             Point(x: (point.x / step).rounded() * step, y: (point.y / step).rounded() * step)
         }
+        var event = touched(event) { position, _ in position = round(position) }
+        if case let .wheel(dx, dy, position) = event.event { event.event = .wheel(dx: dx, dy: dy, at: round(position)) }
+        return event
+    }
+
+    /// `event` with its pointer's or finger's position and time as `change` leaves them; any other event as it is.
+    static func touched(_ event: ScriptEvent, _ change: (inout Point, inout Double) -> Void) -> ScriptEvent {
         var event = event
         switch event.event {
         case var .pointer(pointer):
-            pointer.position = round(pointer.position)
+            change(&pointer.position, &pointer.timestamp)
             event.event = .pointer(pointer)
         case var .finger(finger):
-            finger.position = round(finger.position)
+            change(&finger.position, &finger.timestamp)
             event.event = .finger(finger)
-        case let .wheel(dx, dy, position):
-            event.event = .wheel(dx: dx, dy: dy, at: round(position))
         default: break
         }
         return event
@@ -178,20 +183,10 @@ extension ExploreSequence {
     }
 
     package static func moved(_ event: ScriptEvent, to frame: Int) -> ScriptEvent {
-        var event = event
         let (from, to) = (ScriptEvent.time(ofFrame: event.frame), ScriptEvent.time(ofFrame: frame))
         // A time that was its frame's stays exactly its new frame's; any other moves by as much.
-        func moved(_ time: Double) -> Double { time == from ? to : time + (to - from) }
+        var event = Shrinker.touched(event) { _, time in time = time == from ? to : time + (to - from) }
         event.frame = frame
-        switch event.event {
-        case var .pointer(pointer):
-            pointer.timestamp = moved(pointer.timestamp)
-            event.event = .pointer(pointer)
-        case var .finger(finger):
-            finger.timestamp = moved(finger.timestamp)
-            event.event = .finger(finger)
-        default: break
-        }
         return event
     }
 }

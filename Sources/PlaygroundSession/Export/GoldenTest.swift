@@ -71,12 +71,7 @@ public struct GoldenTest: Sendable {
     /// The folder's files, relative to it, for a test named `name`, from `template`.
     public func files(named name: String, template: String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])] {
         let source = try _GoldenTestSource.fill(template, test: self, name: name)
-        let png: [UInt8]
-        do {
-            png = try frame.pngData()
-        } catch {
-            throw .file("cannot encode frame \(frameNumber) as PNG (\(error))")
-        }
+        let png = try _GoldenTestSource.png(of: frame, "frame \(frameNumber)")
         return [
             (name + ".swift", Array(source.utf8)),
             ("recording.json", Array(recording.jsonData())),

@@ -62,12 +62,7 @@ public struct MotionTest: Sendable {
     /// The folder's files, relative to it, for a test named `name`, from `template`.
     public func files(named name: String, template: String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])] {
         let source = try _GoldenTestSource.fill(template, motionTest: self, name: name)
-        let png: [UInt8]
-        do {
-            png = try filmstrip.pngData()
-        } catch {
-            throw .file("cannot encode the filmstrip as PNG (\(error))")
-        }
+        let png = try _GoldenTestSource.png(of: filmstrip, "the filmstrip")
         let snapshots = "__Snapshots__/\(name)/\(Self.testFunction).1"
         return [
             (name + ".swift", Array(source.utf8)),

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import PlaygroundKit
+import Canvas
 import FileSupport
+import StrictJSON
 
 /// Fills the golden-test template: each `{{KEY}}` becomes Swift source.
 ///
@@ -114,21 +116,28 @@ package enum _GoldenTestSource {
         return "[" + pairs.joined(separator: ", ") + "]"
     }
 
+    /// `framebuffer` as PNG bytes for a test's folder; a failure names `what` it was (`frame 42`, `the filmstrip`).
+    static func png(of framebuffer: Framebuffer, _ what: String) throws(PlaygroundError) -> [UInt8] {
+        do {
+            return try framebuffer.pngData()
+        } catch {
+            throw .file("cannot encode \(what) as PNG (\(error))")
+        }
+    }
+
     /// The text, safe inside a Swift string literal.
     package static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        ScalarEscape.apply(text) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20: ScalarEscape.swiftHex(scalar)
+            default: nil
             }
         }
-        return out
     }
 
     static func number(_ value: Double) -> String {

@@ -21,21 +21,9 @@ enum _TuningSource {
         return try substitute(outer, ["BOXES": boxes, "FIRST_FUNCTION": names.first ?? "box1"])
     }
 
-    /// Replaces every `{{KEY}}` with its value; an unknown key is an error in the template.
+    /// Replaces every `{{KEY}}` with its value, as the golden tests' templates are filled; an unknown key is an error in the template.
     static func substitute(_ text: String, _ values: [String: String]) throws(PlaygroundError) -> String {
-        var output = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            output += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
-                throw .file("\(TuningExport.templatePath): a \"{{\" is never closed")
-            }
-            let key = String(rest[open.upperBound..<close.lowerBound])
-            guard let value = values[key] else { throw .file("\(TuningExport.templatePath): unknown placeholder {{\(key)}}") }
-            output += value
-            rest = rest[close.upperBound...]
-        }
-        return output + rest
+        try _GoldenTestSource.fill(text, values: values, templatePath: TuningExport.templatePath)
     }
 
     static func values(for entry: TuningExport.Entry, function: String) -> [String: String] {

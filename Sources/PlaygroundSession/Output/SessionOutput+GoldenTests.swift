@@ -19,11 +19,7 @@ extension SessionOutput {
     /// its files are written into a hidden folder beside it, which is then renamed.
     @discardableResult
     public func writeGoldenTest(_ test: GoldenTest, template: String? = nil) -> String? {
-        writeTestFolder(in: Self.goldenTestsFolder, baseName: test.baseName) { name throws(PlaygroundError) in
-            let text: String
-            if let template { text = template } else { text = try GoldenTest.template() }
-            return try test.files(named: name, template: text)
-        }
+        writeTestFolder(in: Self.goldenTestsFolder, baseName: test.baseName, template: template, bundled: GoldenTest.template, files: test.files)
     }
 
     /// Writes `test` as `motion-tests/<Name>/` from `template` (by default the
@@ -31,17 +27,15 @@ extension SessionOutput {
     /// writes a golden test: never over another, whole or not at all.
     @discardableResult
     public func writeMotionTest(_ test: MotionTest, template: String? = nil) -> String? {
-        writeTestFolder(in: Self.motionTestsFolder, baseName: test.baseName) { name throws(PlaygroundError) in
-            let text: String
-            if let template { text = template } else { text = try MotionTest.template() }
-            return try test.files(named: name, template: text)
-        }
+        writeTestFolder(in: Self.motionTestsFolder, baseName: test.baseName, template: template, bundled: MotionTest.template, files: test.files)
     }
 
-    /// Writes the files `files` makes for a name into `<folder>/<name>/`, `name` being `baseName` or the first of
-    /// `baseName_2`, `baseName_3`… that is free; returns the folder, or `nil` after recording the failure.
+    /// Writes the files `files` makes for a name and a template (`template`, or else the `bundled` one) into
+    /// `<folder>/<name>/`, `name` being `baseName` or the first of `baseName_2`, `baseName_3`… that is free;
+    /// returns the folder, or `nil` after recording the failure.
     private func writeTestFolder(
-        in folder: String, baseName: String, files: (String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])]
+        in folder: String, baseName: String, template: String?, bundled: () throws(PlaygroundError) -> String,
+        files: (String, String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])]
     ) -> String? {
         let parent = path + "/" + folder
         var name = baseName
@@ -54,7 +48,8 @@ extension SessionOutput {
         let target = parent + "/" + name
         let made: [(path: String, bytes: [UInt8])]
         do throws(PlaygroundError) {
-            made = try files(name)
+            let text = if let template { template } else { try bundled() }
+            made = try files(name, text)
         } catch {
             return failTest(target, error.description)
         }

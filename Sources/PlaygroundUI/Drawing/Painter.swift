@@ -1,5 +1,5 @@
 import Canvas
-import Interactions
+import Geometry
 
 /// Draws the overlay's shapes and text in scene points on a framebuffer of
 /// any scale, so layout code never converts to pixels itself.

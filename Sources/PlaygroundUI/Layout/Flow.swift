@@ -1,5 +1,5 @@
 import Canvas
-import Interactions
+import Geometry
 
 /// Places rectangles one after another inside a bounding rectangle: a row
 /// (left to right, and from the right end leftward), a row that wraps onto

@@ -1,5 +1,5 @@
 import Canvas
-import Interactions
+import Geometry
 
 // MARK: - Areas and drag handles: widgets that draw nothing themselves
 

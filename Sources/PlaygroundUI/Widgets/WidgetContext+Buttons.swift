@@ -1,5 +1,5 @@
 import Canvas
-import Interactions
+import Geometry
 
 // MARK: - Buttons, toggles and rows of chips
 

@@ -1,5 +1,5 @@
 import Canvas
-import Interactions
+import Geometry
 
 // MARK: - Drawing from a build function: the framebuffer of a draw pass, and clipping
 

@@ -1,5 +1,5 @@
 import Canvas
-import Interactions
+import Geometry
 
 // MARK: - A list row
 

@@ -1,5 +1,5 @@
 import Canvas
-import Interactions
+import Geometry
 
 /// What a slider was asked to do in one pass.
 ///

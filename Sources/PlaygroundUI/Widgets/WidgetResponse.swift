@@ -1,4 +1,4 @@
-import Interactions
+import Geometry
 
 /// What happened to a widget in one pass: whether it is hot or active, and
 /// whether the pass's pointer event pressed, dragged or released it.

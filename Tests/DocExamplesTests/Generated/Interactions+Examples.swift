@@ -2,38 +2,12 @@
 // Change the doc comment, then `make doc-examples`; `make lint` fails while this file is out of date.
 // Each function holds one example, compiled and never called; `#sourceLocation` names its lines.
 
+import Geometry
 import Interactions
 import Motion
 import MotionMath
 
 extension InteractionsExamples {
-    // Sources/Interactions/Geometry/Point.swift:9
-    func example_Point_1() throws {
-#sourceLocation(file: "Sources/Interactions/Geometry/Point.swift", line: 10)
-        let start = Point(x: 10, y: 20)
-        let moved = start + Point(x: 5, y: -5)      // (15, 15)
-        let rest = start + velocity / 4.2           // where a fling stops
-#sourceLocation()
-    }
-
-    // Sources/Interactions/Geometry/Rect.swift:8
-    func example_Rect_1() throws {
-#sourceLocation(file: "Sources/Interactions/Geometry/Rect.swift", line: 9)
-        let screen = Rect(x: 0, y: 0, width: 800, height: 600)
-        screen.contains(Point(x: 10, y: 10))           // true
-        screen.clamped(Point(x: -5, y: 700))           // (0, 600)
-        print(screen)                                  // (0, 0, 800, 600)
-#sourceLocation()
-    }
-
-    // Sources/Interactions/Geometry/Size.swift:3
-    func example_Size_1() throws {
-#sourceLocation(file: "Sources/Interactions/Geometry/Size.swift", line: 4)
-        let box = Size(width: 80, height: 60)
-        print(box)   // 80×60
-#sourceLocation()
-    }
-
     // Sources/Interactions/Input/FingerEvent.swift:10
     func example_FingerEvent_1() throws {
 #sourceLocation(file: "Sources/Interactions/Input/FingerEvent.swift", line: 11)

@@ -353,6 +353,13 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
+    // Sources/PlaygroundKit/Playground/Playground+SessionStart.swift:7
+    func example_Playground_SessionStart_1() throws {
+#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground+SessionStart.swift", line: 8)
+        playground.start(historyBudget: script.historyBudget, viewport: script.viewport)
+#sourceLocation()
+    }
+
     // Sources/PlaygroundKit/Playground/Playground.swift:20
     func example_Playground_1() throws {
 #sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground.swift", line: 21)

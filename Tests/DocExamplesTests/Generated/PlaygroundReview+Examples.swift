@@ -5,6 +5,7 @@
 import Canvas
 import FileSupport
 import Foundation
+import Geometry
 import Interactions
 import MotionMath
 import PlaygroundKit

@@ -3,6 +3,7 @@
 // Each function holds one example, compiled and never called; `#sourceLocation` names its lines.
 
 import Canvas
+import Geometry
 import Interactions
 import MotionMath
 import PlaygroundOverlay

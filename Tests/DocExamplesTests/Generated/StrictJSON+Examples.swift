@@ -44,4 +44,12 @@ extension StrictJSONExamples {
         if case let .object(fields) = value, case let .number(frame)? = fields["frame"] { print(frame) }   // 3.0
 #sourceLocation()
     }
+
+    // Sources/StrictJSON/ScalarEscape.swift:8
+    func example_ScalarEscape_1() throws {
+#sourceLocation(file: "Sources/StrictJSON/ScalarEscape.swift", line: 9)
+        ScalarEscape.apply("a\tb") { $0 == "\t" ? "\\t" : nil }   // "a\\tb"
+        ScalarEscape.swiftHex("\u{1}")                           // "\\u{1}"
+#sourceLocation()
+    }
 }

@@ -24,6 +24,6 @@ public struct Size: Sendable, Hashable {
 extension Size: CustomStringConvertible {
     /// `80×60`.
     public var description: String {
-        "\(_formatted(width))×\(_formatted(height))"
+        "\(_Formatting.number(width))×\(_Formatting.number(height))"
     }
 }

@@ -1,4 +1,4 @@
-import Interactions
+import Geometry
 import Testing
 
 @Suite("Geometry")
@@ -33,6 +33,5 @@ struct GeometryTests {
         #expect(Point(x: -0.001, y: .infinity).description == "(0, inf)")
         #expect(Size(width: 80, height: 60).description == "80×60")
         #expect(Rect(x: 0, y: 0, width: 800, height: 600).description == "(0, 0, 800, 600)")
-        #expect(PointerEvent(.down, at: Point(x: 1, y: 2), timestamp: 0.5).description == "down (1, 2) @0.5")
     }
 }

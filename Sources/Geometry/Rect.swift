@@ -63,12 +63,12 @@ public struct Rect: Sendable, Hashable {
 
 extension Rect: CustomStringConvertible, TextOutputStreamable {
     /// `(x, y, width, height)`, e.g. `(0, 0, 800, 600)`.
-    public var description: String { _describing(self) }
+    public var description: String { _Formatting.describing(self) }
 
     /// Writes ``description`` piece by piece, making no string of its own.
     public func write<Target: TextOutputStream>(to target: inout Target) {
-        target.write("("); target.write(_formatted(origin.x)); target.write(", "); target.write(_formatted(origin.y))
-        target.write(", "); target.write(_formatted(size.width)); target.write(", "); target.write(_formatted(size.height))
+        target.write("("); target.write(_Formatting.number(origin.x)); target.write(", "); target.write(_Formatting.number(origin.y))
+        target.write(", "); target.write(_Formatting.number(size.width)); target.write(", "); target.write(_Formatting.number(size.height))
         target.write(")")
     }
 }

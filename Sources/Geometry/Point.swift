@@ -89,10 +89,10 @@ extension Point {
 
 extension Point: CustomStringConvertible, TextOutputStreamable {
     /// `(200, 120)`, or `(12.5, -3.25)`: components rounded to two decimals.
-    public var description: String { _describing(self) }
+    public var description: String { _Formatting.describing(self) }
 
     /// Writes ``description`` piece by piece, making no string of its own (plans write their log lines this way).
     public func write<Target: TextOutputStream>(to target: inout Target) {
-        target.write("("); target.write(_formatted(x)); target.write(", "); target.write(_formatted(y)); target.write(")")
+        target.write("("); target.write(_Formatting.number(x)); target.write(", "); target.write(_Formatting.number(y)); target.write(")")
     }
 }
