@@ -142,7 +142,7 @@ let package = Package(
         ),
 
         // MARK: - The session driver: live and headless sessions, outputs, notices, golden-test writing, stats
-        .target(name: "PlaygroundSession", dependencies: ["PlaygroundKit", "Canvas", "FileSupport", "Interactions", "MotionMath", "TraceKit"]),
+        .target(name: "PlaygroundSession", dependencies: ["PlaygroundKit", "Canvas", "FileSupport", "Interactions", "MotionMath", "StrictJSON", "TraceKit"]),
         .testTarget(
             name: "PlaygroundSessionTests",
             dependencies: [

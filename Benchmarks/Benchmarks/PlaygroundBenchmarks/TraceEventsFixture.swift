@@ -4,6 +4,7 @@
 // keeps of it is what `--trace-events` writes when the session ends.
 
 import Canvas
+import Dispatch
 import PlaygroundKit
 import PlaygroundSession
 
@@ -11,7 +12,7 @@ enum TraceEventsFixture {
     /// The profiler's whole ten minutes, copied out as a trace is written from it.
     static let tenMinutes: ProfileSnapshot = {
         let playground = Playground(scene: .makeDefault(), font: try! Assets.locate().loadFont())
-        let profiler = FrameProfiler(clock: HostClock.nanoseconds)
+        let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
         playground.profiler = profiler
         var framebuffer = Framebuffer(width: 1, height: 1)
         for frame in 1...36_000 {

@@ -1,7 +1,9 @@
+import StrictJSON
+
 /// Bytes of one Trace Event JSON file, written by hand: a ten-minute session
 /// holds hundreds of thousands of events, and a generic encoder would build
 /// a dictionary for each. Numbers are written digit by digit, strings
-/// escaped as RFC 8259 asks (quote, backslash, controls), times in
+/// escaped as the package's other JSON (StrictJSON), times in
 /// microseconds with the nanoseconds as three decimals.
 struct TraceEventJSON {
     private(set) var bytes: [UInt8] = []
@@ -59,27 +61,18 @@ struct TraceEventJSON {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// A JSON string: UTF-8 as is, but for the quote, the backslash, the control characters and
-    /// U+FEFF (Foundation's reader on Linux drops a raw one at a string's start).
+    /// A JSON string, escaped as StrictJSON's ``JSONStringLiteral`` escapes it: most names need
+    /// nothing escaped and go in as their bytes, without a string made for them.
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: bytes.append(contentsOf: "\\\"".utf8)
-            case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
-            case 0..<0x20:
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(Self.hex[Int(scalar.value >> 4)])
-                bytes.append(Self.hex[Int(scalar.value & 0xF)])
-            case 0xFEFF: bytes.append(contentsOf: "\\ufeff".utf8)
-            case 0..<0x80: bytes.append(UInt8(scalar.value))
-            default: UTF8.encode(scalar) { bytes.append($0) }
-            }
+        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0xEF }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            bytes.append(contentsOf: JSONStringLiteral.of(text).utf8)  // 0xEF: U+FEFF's first byte, or another's
         }
-        bytes.append(UInt8(ascii: "\""))
     }
-
-    private static let hex = Array("0123456789abcdef".utf8)
 
     mutating func integer(_ value: some BinaryInteger) {
         if value < 0 {

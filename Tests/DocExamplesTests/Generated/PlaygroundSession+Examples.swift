@@ -9,6 +9,7 @@ import MotionMath
 import PlaygroundKit
 @testable import PlaygroundSession
 import ProjectTemplate
+import StrictJSON
 import Testing
 import TraceKit
 
