@@ -34,7 +34,7 @@ extension MotionRuntime {
 
         // Take the list out of `self`: performers that become active during the
         // loop are appended to the (now empty) `scheduled` and join afterwards.
-        var list = ContiguousArray<ScheduledPerformer>()
+        var list = ContiguousArray<_ScheduledPerformer>()
         swap(&list, &scheduled)
         // A frame a profiler measures has a loop of its own: the other, a frame's hot loop, pays nothing for it.
         let kept =
@@ -63,7 +63,7 @@ extension MotionRuntime {
 
     /// Updates every performer of this frame's list, keeping those that stay active at the front, in
     /// their order (steady frames write nothing); returns how many stay.
-    private func updateEach(_ entries: UnsafeMutableBufferPointer<ScheduledPerformer>, elapsed: Double) -> Int {
+    private func updateEach(_ entries: UnsafeMutableBufferPointer<_ScheduledPerformer>, elapsed: Double) -> Int {
         var kept = 0
         for index in entries.indices {
             let stillActive = entries[index].withBox { box in
@@ -115,7 +115,7 @@ extension MotionRuntime {
     /// measures: the few updates it asks for are timed (``PerformerUpdateTiming``), the others run as
     /// without it; returns how many performers stay active, kept at the front in their order.
     private func updateEach(
-        _ entries: UnsafeMutableBufferPointer<ScheduledPerformer>, elapsed: Double, timing: any PerformerUpdateTiming
+        _ entries: UnsafeMutableBufferPointer<_ScheduledPerformer>, elapsed: Double, timing: any PerformerUpdateTiming
     ) -> Int {
         var kept = 0
         let timed = Self.clamped(timing.updatesToTime(of: entries.count), to: entries.count)
@@ -196,7 +196,7 @@ extension MotionRuntime {
     /// than half the list, so many removals cost O(1) each on average.
     func replaceWithTombstone(at index: Int) {
         scheduled[index].release()
-        scheduled[index] = ScheduledPerformer(retaining: tombstone)
+        scheduled[index] = _ScheduledPerformer(retaining: tombstone)
         tombstoneCount += 1
         if tombstoneCount * 2 > scheduled.count { dropTombstones() }
     }

@@ -3,17 +3,17 @@
 extension MotionRuntime {
     /// The performer of `P.Performer`'s type for `target`, created (and
     /// announced to tracers) if the target has none yet.
-    func performerBox<P: Plan>(for _: P.Type, target: P.Performer.Target, object: AnyObject) -> PerformerBox {
+    func performerBox<P: Plan>(for _: P.Type, target: P.Performer.Target, object: AnyObject) -> _PerformerBox {
         Self.checkValueSemantics(P.self)
         let key = ObjectIdentifier(object)
-        let record: TargetRecord
+        let record: _TargetRecord
         if let existing = records[key] {
             if let box = existing.performer(ofType: ObjectIdentifier(P.Performer.self)) {
                 return box
             }
             record = existing
         } else {
-            record = TargetRecord(target: object)
+            record = _TargetRecord(target: object)
             records[key] = record
         }
 
@@ -28,7 +28,7 @@ extension MotionRuntime {
         if let composable = performer as? any ComposablePerforming {
             giveEmitter(to: composable, target: target)
         }
-        let box = PerformerBox(performer: performer, vendor: vendor)
+        let box = _PerformerBox(performer: performer, vendor: vendor)
         record.performers.append(box)
         for tracer in tracers {
             tracer.didCreatePerformer(performer, for: object)
@@ -44,7 +44,7 @@ extension MotionRuntime {
     /// A manual performer counts as active from the moment it receives a
     /// plan, unless it then says it is at rest (``ManuallyExecutingPerformer/activityState``).
     @inline(__always)
-    func planDidArrive(at box: PerformerBox) {
+    func planDidArrive(at box: _PerformerBox) {
         guard let manual = box.manual else { return }
         guard manual.activityState == .active else {
             stopCounting(box)
@@ -61,7 +61,7 @@ extension MotionRuntime {
             activeManualCount += 1
             // During a frame `scheduled` holds only newcomers; `update` renumbers them as they join.
             box.scheduledIndex = scheduled.count
-            scheduled.append(ScheduledPerformer(retaining: box))
+            scheduled.append(_ScheduledPerformer(retaining: box))
         }
         activityMayHaveChanged()
     }
@@ -69,7 +69,7 @@ extension MotionRuntime {
     /// After one of a manual performer's named plans was removed: if that
     /// left it at rest, it stops counting as active at once.
     @inline(__always)
-    func namedPlanDidLeave(_ box: PerformerBox) {
+    func namedPlanDidLeave(_ box: _PerformerBox) {
         guard box.isCounted, let manual = box.manual, manual.activityState == .atRest else { return }
         stopCounting(box)
     }
@@ -78,7 +78,7 @@ extension MotionRuntime {
     /// active, but left in the list until its next frame drops it, so the
     /// list never changes outside a frame and a plan that gives it work
     /// before then counts it again without scheduling it twice.
-    private func stopCounting(_ box: PerformerBox) {
+    private func stopCounting(_ box: _PerformerBox) {
         guard box.isCounted else { return }
         box.pending.insert(.uncounted)
         activeManualCount -= 1

@@ -33,15 +33,15 @@
 /// }
 /// ```
 public final class MotionRuntime {
-    var records: [ObjectIdentifier: TargetRecord] = [:]
+    var records: [ObjectIdentifier: _TargetRecord] = [:]
     var tracers: [any Tracing] = []
 
     /// Manual performers that reported active, in the order they became active.
-    @exclusivity(unchecked) var scheduled: ContiguousArray<ScheduledPerformer> = []
+    @exclusivity(unchecked) var scheduled: ContiguousArray<_ScheduledPerformer> = []
     /// How many boxes in `scheduled` are live (not released).
     @exclusivity(unchecked) var activeManualCount = 0
     /// Stands in `scheduled` for the performers of removed targets (see `removeTarget`).
-    let tombstone = PerformerBox.tombstone()
+    let tombstone = _PerformerBox.tombstone()
     /// How many entries of `scheduled` are tombstones.
     var tombstoneCount = 0
     /// Times each performer's update when a host profiles frames; `nil` (the default) times nothing.
@@ -119,7 +119,7 @@ public final class MotionRuntime {
         beginOperation()
         defer { endOperation() }
         let object = Self.object(from: target)
-        var previousHolder: PerformerBox?
+        var previousHolder: _PerformerBox?
         if let record = records[ObjectIdentifier(object)], let holder = record.namedPlans.removeValue(forKey: name) {
             (holder.performer as! any NamedPlanPerforming).removePlan(named: name)
             previousHolder = holder

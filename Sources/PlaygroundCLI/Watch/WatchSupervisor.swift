@@ -86,7 +86,7 @@ struct WatchSupervisor {
     init(arguments: [String], outputDirectory: String, startingFrom recording: InputScript? = nil) throws(PlaygroundError) {
         start = recording
         // Read once, now: a build replaces the file, and the running process's own path then reads "… (deleted)".
-        let executable = URL(fileURLWithPath: Assets._executablePath())
+        let executable = URL(fileURLWithPath: Assets.executablePath())
         let package = try Self.packageFolder()
         build = PackageBuild(
             package: package, executable: executable.path, isRelease: executable.path.contains("/release/"))

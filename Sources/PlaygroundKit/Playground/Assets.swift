@@ -39,7 +39,7 @@ public struct Assets: Sendable {
         }
         if let bundled { candidates.append(bundled.directory) }
         candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
-        var folder = URL(fileURLWithPath: _executablePath()).deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: executablePath()).deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(folder.appendingPathComponent("Assets").path)
             folder = folder.deletingLastPathComponent()
@@ -57,7 +57,7 @@ public struct Assets: Sendable {
     /// by its suffix rather than by name. (`Bundle.module` finds the same
     /// folder, but stops the process when it is missing instead of saying so.)
     public static var bundled: Assets? {
-        let folder = URL(fileURLWithPath: _executablePath()).deletingLastPathComponent().path
+        let folder = URL(fileURLWithPath: executablePath()).deletingLastPathComponent().path
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         for name in names.sorted() where name.hasSuffix("_PlaygroundKit.resources") {
             let assets = Assets(directory: folder + "/" + name + "/Assets")
@@ -87,7 +87,7 @@ public struct Assets: Sendable {
 
     /// The running executable's path: `/proc/self/exe` (a test bundle, a
     /// `swift run` binary), else the first argument.
-    package static func _executablePath() -> String {
+    package static func executablePath() -> String {
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return resolved
         }

@@ -5,17 +5,17 @@
 /// lets the per-frame loop reach the performer through a guaranteed
 /// reference, without a retain and release per performer per frame (which
 /// would otherwise be most of the loop's cost).
-struct ScheduledPerformer {
-    private let unmanaged: Unmanaged<PerformerBox>
+struct _ScheduledPerformer {
+    private let unmanaged: Unmanaged<_PerformerBox>
 
     /// Schedules `box`, retaining it.
-    init(retaining box: PerformerBox) {
+    init(retaining box: _PerformerBox) {
         unmanaged = .passRetained(box)
     }
 
     /// Calls `body` with the box, without retaining it.
     @inline(__always)
-    func withBox<Result>(_ body: (PerformerBox) -> Result) -> Result {
+    func withBox<Result>(_ body: (_PerformerBox) -> Result) -> Result {
         unmanaged._withUnsafeGuaranteedRef(body)
     }
 

@@ -1,5 +1,5 @@
 /// The runtime's bookkeeping for one performer.
-final class PerformerBox {
+final class _PerformerBox {
     // What every frame reads comes first, together: the manual performer and
     // the flags, in the object's first 40 bytes, so one cache line holds them
     // for most boxes (stored properties are laid out in declaration order).
@@ -40,8 +40,8 @@ final class PerformerBox {
 
     /// A released box with no work, standing in the `scheduled` list where a removed
     /// target's performer was, until the next frame or compaction drops it.
-    static func tombstone() -> PerformerBox {
-        let box = PerformerBox(performer: _Tombstone(target: ()), vendor: nil)
+    static func tombstone() -> _PerformerBox {
+        let box = _PerformerBox(performer: _Tombstone(target: ()), vendor: nil)
         box.isReleased = true
         return box
     }
@@ -67,10 +67,10 @@ private final class _Tombstone: Performing {
 
 /// The runtime's bookkeeping for one target: its performers, in creation
 /// order, and which performer holds each of its plan names.
-final class TargetRecord {
+final class _TargetRecord {
     let target: AnyObject
-    var performers: [PerformerBox] = []
-    var namedPlans: [String: PerformerBox] = [:]
+    var performers: [_PerformerBox] = []
+    var namedPlans: [String: _PerformerBox] = [:]
 
     init(target: AnyObject) {
         self.target = target
@@ -78,7 +78,7 @@ final class TargetRecord {
 
     /// The performer of exactly this type, if the target has one.
     @inline(__always)
-    func performer(ofType typeID: ObjectIdentifier) -> PerformerBox? {
+    func performer(ofType typeID: ObjectIdentifier) -> _PerformerBox? {
         for box in performers where box.typeID == typeID {
             return box
         }
