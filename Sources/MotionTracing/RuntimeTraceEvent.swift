@@ -22,15 +22,15 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// The target's description (`Box#1`), or `nil` for runtime-wide events.
     public var targetName: String?
     /// The performer's type name (`DragPerformer`), for performer and token events.
-    public var performerName: String?
+    package var performerName: String?
     /// The plan's type name (`Fling`), for plan-added events.
-    public var planTypeName: String?
+    package var planTypeName: String?
     /// The plan's name, for named-plan events.
-    public var planName: String?
+    package var planName: String?
     /// The token's number, for token events.
-    public var tokenID: Int?
+    package var tokenID: Int?
     /// The token's label (`drag`), for token events that have one.
-    public var tokenLabel: String?
+    package var tokenLabel: String?
     /// Whether the runtime became active, for activity events.
     public var isActive: Bool?
     /// One readable line, e.g. `didStartToken token#1 (drag) by DragPerformer on Box#1`.

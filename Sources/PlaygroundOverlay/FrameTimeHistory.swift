@@ -30,16 +30,16 @@ public struct FrameTimeHistory: Sendable {
     /// How far past `budget` a frame may run before it counts as over budget (vsync jitter).
     public static let tolerance = 0.001
     /// How many of the newest frames the frames-per-second figure averages.
-    public static let averagedFrames = 60
+    package static let averagedFrames = 60
     /// How long a run must be before it has a frame rate.
-    public static let minimumRun = 10
+    package static let minimumRun = 10
 
     private var samples: [Double]
     private var next = 0
     /// The number of frames recorded, up to ``capacity``.
     public private(set) var count = 0
     /// How many of the newest frames were drawn back to back, without an idle wait between them.
-    public private(set) var runLength = 0
+    package private(set) var runLength = 0
 
     /// Creates an empty history.
     public init() {
@@ -72,7 +72,7 @@ public struct FrameTimeHistory: Sendable {
 
     /// Frames per second over the current run's newest `averagedFrames`
     /// frames; `nil` until the run is `minimumRun` frames long.
-    public var framesPerSecond: Double? {
+    package var framesPerSecond: Double? {
         guard runLength >= Self.minimumRun else { return nil }
         let frames = min(runLength, count, Self.averagedFrames)
         var total = 0.0
@@ -83,7 +83,7 @@ public struct FrameTimeHistory: Sendable {
     }
 
     /// Whether a frame of `seconds` missed the 60 Hz budget.
-    public static func isOverBudget(_ seconds: Double) -> Bool {
+    package static func isOverBudget(_ seconds: Double) -> Bool {
         seconds > budget + tolerance
     }
 }

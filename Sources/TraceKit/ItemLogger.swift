@@ -145,7 +145,7 @@ public final class ItemLogger: Sendable {
     /// ```swift
     /// let lines = logger.recentItems(12)
     /// ```
-    public func recentItems(_ limit: Int) -> [LoggedItem] {
+    package func recentItems(_ limit: Int) -> [LoggedItem] {
         state.withLock { $0.entries.suffix(limit) }
     }
 
@@ -158,7 +158,7 @@ public final class ItemLogger: Sendable {
     /// var batch: [LoggedItem] = []
     /// logger.recentItems(12, into: &batch)
     /// ```
-    public func recentItems(_ limit: Int, into buffer: inout [LoggedItem]) {
+    package func recentItems(_ limit: Int, into buffer: inout [LoggedItem]) {
         state.withLock { $0.entries.suffix(limit, into: &buffer) }
     }
 

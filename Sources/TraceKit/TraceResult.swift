@@ -52,7 +52,7 @@ public struct TraceResult: Sendable, Hashable, Codable {
     /// ```
     public struct Counts: Sendable, Hashable, Codable {
         /// How many are `waitingToBeMatched`.
-        public internal(set) var waitingToBeMatched = 0
+        package internal(set) var waitingToBeMatched = 0
         /// How many are `matched`.
         public internal(set) var matched = 0
         /// How many are `outOfOrder`.
@@ -60,13 +60,13 @@ public struct TraceResult: Sendable, Hashable, Codable {
         /// How many are `missing`.
         public internal(set) var missing = 0
         /// How many are `ignoredNoMatch`.
-        public internal(set) var ignoredNoMatch = 0
+        package internal(set) var ignoredNoMatch = 0
         /// How many are `ignoredButMatched`.
         public internal(set) var ignoredButMatched = 0
         /// How many are `duplicate`.
         public internal(set) var duplicate = 0
         /// How many are `hadDuplicates`.
-        public internal(set) var hadDuplicates = 0
+        package internal(set) var hadDuplicates = 0
         /// How many are `forbidden`.
         public internal(set) var forbidden = 0
         /// How many are `late`.
@@ -139,7 +139,7 @@ public struct TraceResult: Sendable, Hashable, Codable {
     /// How many logged items ended in each state, including dropped ones.
     public let loggedItemCounts: Counts
     /// The clock's reading when the run started, when the tracer has a clock.
-    public let startTime: Double?
+    package let startTime: Double?
     /// The clock's reading when the run stopped, when it has.
     public let endTime: Double?
 

@@ -16,15 +16,15 @@
 /// ```
 public struct HistoryTracks: Sendable, Hashable {
     /// One token, open from `startFrame` until `endFrame` (`nil`: still open at the run's end).
-    public struct Interval: Sendable, Hashable {
-        public var target: String
-        public var performer: String
-        public var label: String?
-        public var token: Int
+    package struct Interval: Sendable, Hashable {
+        package var target: String
+        package var performer: String
+        package var label: String?
+        package var token: Int
         /// The frame the token started in (possibly before the run).
-        public var startFrame: Int
+        package var startFrame: Int
         /// The frame it ended in.
-        public var endFrame: Int?
+        package var endFrame: Int?
     }
 
     /// A plan added to a target, in a frame.
@@ -36,11 +36,11 @@ public struct HistoryTracks: Sendable, Hashable {
     }
 
     /// The tokens' intervals, in the order they started.
-    public private(set) var intervals: [Interval] = []
+    package private(set) var intervals: [Interval] = []
     /// The plans added, in order.
-    public private(set) var planTicks: [PlanTick] = []
+    package private(set) var planTicks: [PlanTick] = []
     /// The runs of frames during which the runtime was active (first and last frame of each).
-    public private(set) var activeRuns: [ClosedRange<Int>] = []
+    package private(set) var activeRuns: [ClosedRange<Int>] = []
 
     /// The tracks of the frames of `history` at `indices`.
     public init(_ history: SessionHistory, indices: Range<Int>) {

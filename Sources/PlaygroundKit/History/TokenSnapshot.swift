@@ -13,7 +13,7 @@ public struct TokenSnapshot: Sendable, Hashable {
     /// The token's number in its runtime.
     public var id: Int
     /// The frame it started in.
-    public var startFrame: Int
+    package var startFrame: Int
     /// The scene's clock when it started, in seconds.
-    public var startTime: Double
+    package var startTime: Double
 }

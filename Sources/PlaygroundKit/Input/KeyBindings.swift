@@ -30,7 +30,7 @@ public struct KeyBindings<Command: Sendable & Hashable>: Sendable {
     }
 
     /// The bindings, first match wins.
-    public var bindings: [Binding]
+    package var bindings: [Binding]
 
     /// Creates a set of bindings.
     public init(_ bindings: [Binding]) {

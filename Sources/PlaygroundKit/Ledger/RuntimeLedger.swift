@@ -31,9 +31,9 @@ public final class RuntimeLedger: RuntimeEventTracing {
         /// The token's label, such as `drag`.
         public var label: String?
         /// The type name of the performer that opened it.
-        public var performerName: String
+        package var performerName: String
         /// The scene clock's reading when it opened, in seconds.
-        public var startTime: Double
+        package var startTime: Double
 
         /// Creates a token record.
         public init(id: Int, label: String?, performerName: String, startTime: Double) {
@@ -47,7 +47,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// A plan, or a run of plans of one type, added to a target.
     public struct PlanRecord: Sendable, Hashable {
         /// The plan's type name, such as `Tossable`.
-        public var typeName: String
+        package var typeName: String
         /// The name it was added under, for a named plan.
         public var name: String?
         /// How many plans of this type were added without a name (1 for a named plan).
@@ -72,7 +72,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// How many tokens have started and ended since the scene was created.
     @exclusivity(unchecked) public private(set) var tokenBalance = TokenBalance(started: 0, ended: 0)
     /// Whether the runtime is active, as its last activity event said.
-    @exclusivity(unchecked) public private(set) var isRuntimeActive = false
+    @exclusivity(unchecked) package private(set) var isRuntimeActive = false
     /// A number that changes with every event heard, to tell when to redraw.
     @exclusivity(unchecked) public private(set) var generation = 0
     /// Target names in order of first appearance, so listings are deterministic.
@@ -128,7 +128,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     }
 
     /// Every open token, of every target.
-    public var openTokenCount: Int { tokenStore.count - endedInStore }
+    package var openTokenCount: Int { tokenStore.count - endedInStore }
 
     // MARK: - Names
 

@@ -39,7 +39,7 @@ public final class Playground {
         didSet { attach(profiler) }
     }
     /// Routes pointer events to the box under the pointer.
-    public internal(set) var router = PointerRouter()
+    package internal(set) var router = PointerRouter()
     /// Draws the scene.
     public let renderer: SceneRenderer
     /// The keys the playground itself answers to (layers see keys first).
@@ -69,9 +69,9 @@ public final class Playground {
         }
     }
     /// Where the playground looks in its history: the frame shown, the clip's range.
-    public internal(set) var timeTravel = TimeTravel()
+    package internal(set) var timeTravel = TimeTravel()
     /// The last throw of each box, for ``throwAgain(_:)``.
-    public internal(set) var throwHistory = ThrowHistory()
+    package internal(set) var throwHistory = ThrowHistory()
     /// The throws being played back by ``throwAgain(_:)``.
     var throwReplay = ThrowReplay()
 
@@ -231,7 +231,7 @@ public final class Playground {
 
     /// Draws the frame on show whole, the scene and the layers, at ``pixelScale``
     /// into a framebuffer of ``shownFramebufferSize``: what a window presents.
-    public func renderFrame(into framebuffer: inout Framebuffer) {
+    package func renderFrame(into framebuffer: inout Framebuffer) {
         let size = shownFramebufferSize
         framebuffer.resize(toWidth: size.width, height: size.height)
         render(into: &framebuffer, scale: pixelScale)
@@ -245,7 +245,7 @@ public final class Playground {
     /// var golden = Framebuffer(width: 1, height: 1)
     /// playground.renderScene(into: &golden)
     /// ```
-    public func renderScene(into framebuffer: inout Framebuffer) {
+    package func renderScene(into framebuffer: inout Framebuffer) {
         let size = shownFramebufferSize
         framebuffer.resize(toWidth: size.width, height: size.height)
         if !renderPast(into: &framebuffer) {

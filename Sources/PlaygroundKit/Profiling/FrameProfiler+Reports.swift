@@ -25,7 +25,7 @@ extension FrameProfiler {
     }
 
     /// How many frames are kept now.
-    public var frameCountKept: Int { frameCount }
+    package var frameCountKept: Int { frameCount }
 
     /// The last `count` frames kept (all by default), oldest first.
     public func frames(last count: Int? = nil) -> [FrameCost] {
@@ -39,7 +39,7 @@ extension FrameProfiler {
     }
 
     /// Each phase's median and p99 over the last `count` frames (all kept by default), then the whole frame's.
-    public func phaseStatistics(last count: Int? = nil) -> [PhaseStatistics] {
+    package func phaseStatistics(last count: Int? = nil) -> [PhaseStatistics] {
         let kept = frames(last: count)
         guard !kept.isEmpty else { return [] }
         func statistics(_ values: [UInt64], _ phase: Phase?) -> PhaseStatistics {

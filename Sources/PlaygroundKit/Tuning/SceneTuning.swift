@@ -22,13 +22,13 @@ import Motion
 /// ```
 public final class SceneTuning: Tracing {
     /// The last `Tossable` added to each box, by the box's name.
-    public private(set) var tossables: [String: Tossable] = [:]
+    package private(set) var tossables: [String: Tossable] = [:]
     /// The tuning of each tuned box, by name.
     public private(set) var tuned: [String: BoxTuning] = [:]
     /// Each tuned box's tuning before its first tune, by name.
     public private(set) var original: [String: BoxTuning] = [:]
     /// The tuned boxes, in the order they were first tuned.
-    public private(set) var tunedBoxes: [String] = []
+    package private(set) var tunedBoxes: [String] = []
     /// A number that changes with every tune, to tell when to redraw.
     public private(set) var generation = 0
 

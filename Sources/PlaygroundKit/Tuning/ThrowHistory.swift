@@ -19,13 +19,13 @@ public struct ThrowHistory: Sendable {
     private var pending: RecordedThrow?
     private var pendingStartFrame = 0
     /// The box thrown last, if any.
-    public private(set) var lastThrownBox: String?
+    package private(set) var lastThrownBox: String?
 
     /// Creates an empty history.
     public init() {}
 
     /// The last throw of the box named `name`.
-    public func lastThrow(of name: String) -> RecordedThrow? {
+    package func lastThrow(of name: String) -> RecordedThrow? {
         throwsByBox[name]
     }
 

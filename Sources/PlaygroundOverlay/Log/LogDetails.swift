@@ -24,12 +24,12 @@ public struct LogDetails: Sendable, Hashable {
     }
 
     /// The event's words, complete: the runtime's own description, or the scene's note.
-    public var fullText: String {
+    package var fullText: String {
         entry.map { $0.runtimeEvent?.description ?? $0.item.description } ?? String(line.text)
     }
 
     /// `#12 · 1.25 s · TOK+ · Box#1`: where and when.
-    public var heading: String {
+    package var heading: String {
         var parts = ["#\(line.sequence)"]
         if let time = line.time { parts.append(LogLine.format(seconds: time).drop(while: { $0 == " " }) + " s") }
         parts.append(line.badge)
@@ -50,7 +50,7 @@ public struct LogDetails: Sendable, Hashable {
     }
 
     /// `fullText` cut into lines of at most `columns` characters, at spaces where it can.
-    public func wrappedText(columns: Int) -> [String] {
+    package func wrappedText(columns: Int) -> [String] {
         let columns = max(8, columns)
         var lines: [String] = []
         var rest = Substring(fullText)
@@ -66,7 +66,7 @@ public struct LogDetails: Sendable, Hashable {
     }
 
     /// The line as the log file has it, for the clipboard.
-    public var clipboardText: String {
+    package var clipboardText: String {
         entry?.description ?? "#\(line.sequence) [\(line.badge)] \(line.targetName.map { $0 + " " } ?? "")\(line.text)"
     }
 }

@@ -95,7 +95,7 @@ public struct LogKindSet: Sendable, Hashable {
     }
 
     /// Adds `kind`.
-    public mutating func insert(_ kind: LogKind) {
+    package mutating func insert(_ kind: LogKind) {
         bits |= 1 << UInt32(kind.rawValue)
     }
 

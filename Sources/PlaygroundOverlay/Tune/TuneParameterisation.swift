@@ -8,7 +8,7 @@ import PlaygroundKit
 /// ```swift
 /// overlay.tune.parameterisation = .swiftUI   // response and damping fraction
 /// ```
-public enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
+package enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
     /// Stiffness, damping and mass: the physics, as `SpringParameters` holds it.
     case physics
     /// SwiftUI's response and damping fraction.
@@ -21,7 +21,7 @@ public enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
     case android
 
     /// The chip's title.
-    public var title: String {
+    package var title: String {
         switch self {
         case .physics: "k c m"
         case .swiftUI: "SwiftUI"
@@ -32,7 +32,7 @@ public enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The sliders it shows, top to bottom (Android's presets are chips instead).
-    public var controls: [TuneControl] {
+    package var controls: [TuneControl] {
         // Stored once: the tab reads them every frame, and a literal would allocate each time.
         Self.controlLists[Self.allCases.firstIndex(of: self)!]
     }

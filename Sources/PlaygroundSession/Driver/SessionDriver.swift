@@ -35,7 +35,7 @@ public final class SessionDriver {
     /// Where the session's files go.
     public let output: SessionOutput
     /// Everything fed to the playground so far, with where each event went.
-    public internal(set) var recorder: ScriptRecorder
+    package internal(set) var recorder: ScriptRecorder
     /// The frame last drawn, as the layers drew it (notices are the window's, drawn over a copy).
     public internal(set) var framebuffer = Framebuffer(width: 1, height: 1)
     /// How a golden test written with `g` builds the scene; by default the
@@ -46,10 +46,10 @@ public final class SessionDriver {
     /// one, branching says so in a notice and the session goes on.
     public var makePlayground: (() throws(PlaygroundError) -> Playground)?
     /// Puts text on the system clipboard; returns whether it could (the window sets it).
-    public var clipboard: ((String) -> Bool)?
+    package var clipboard: ((String) -> Bool)?
     /// Seconds of frame time fed so far: the session's frame clock, which
     /// emulated fingers are stamped with (see ``TouchEmulator``).
-    public internal(set) var clockTime = 0.0
+    package internal(set) var clockTime = 0.0
 
     /// The script played into the session, where it is.
     var cursor: ScriptCursor?
@@ -99,12 +99,12 @@ public final class SessionDriver {
     }
 
     /// Whether the next frame has input waiting: queued, or the script's.
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         !pending.isEmpty || cursor?.hasEvents(throughFrame: playground.frameNumber + 1) == true
     }
 
     /// Whether the script played into the session has events still to come.
-    public var isPlayingScript: Bool {
+    package var isPlayingScript: Bool {
         cursor.map { !$0.isFinished } ?? false
     }
 
@@ -133,7 +133,7 @@ public final class SessionDriver {
     }
 
     /// Returns and forgets the notices posted since the last call, in order.
-    public func takeNotices() -> [Notice] {
+    package func takeNotices() -> [Notice] {
         output.takeNotices()
     }
 

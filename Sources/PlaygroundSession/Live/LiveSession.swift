@@ -27,11 +27,11 @@ public final class LiveSession {
     /// The notices on show.
     public private(set) var notices = NoticeBoard()
     /// How real intervals become frame times.
-    public let timing: FrameTiming
+    package let timing: FrameTiming
     /// Where ``finish()`` writes the recording, if anywhere.
     public var recordPath: String?
     /// Called with each notice as it is posted (the window prints them).
-    public var noticeHandler: ((Notice) -> Void)?
+    package var noticeHandler: ((Notice) -> Void)?
     private var emulator = TouchEmulator()
 
     /// Starts a session of `playground` in a window of `viewport`, writing to `output`.
@@ -80,7 +80,7 @@ public final class LiveSession {
     /// Where the session's files go.
     public var output: SessionOutput { driver.output }
     /// Everything fed to the playground so far.
-    public var recorder: ScriptRecorder { driver.recorder }
+    package var recorder: ScriptRecorder { driver.recorder }
     /// The frame last drawn, with notices over it: what the host presents.
     public var framebuffer: Framebuffer { driver.framebuffer }
 
@@ -97,7 +97,7 @@ public final class LiveSession {
     }
 
     /// Whether the next frame has input waiting (live or scripted).
-    public var hasPendingInput: Bool { driver.hasPendingInput }
+    package var hasPendingInput: Bool { driver.hasPendingInput }
 
     /// Whether the host should keep running frames: the scene moves, input waits, or a script is still playing.
     public var needsFrames: Bool {
@@ -123,7 +123,7 @@ public final class LiveSession {
 
     /// Draws the current state again without advancing (a window uncovered,
     /// a notice gone): nothing is recorded, because nothing happened.
-    public func redraw(now: Double) {
+    package func redraw(now: Double) {
         notices.expire(at: now)
         playground.renderFrame(into: &driver.framebuffer)
         notices.draw(into: &driver.framebuffer, scale: playground.pixelScale, font: playground.renderer.font)
@@ -133,17 +133,17 @@ public final class LiveSession {
     /// news from outside the session, such as a watched package's build under
     /// way or its first error. The next draw shows it; the terminal is not
     /// told, since whoever sent it has said it there.
-    public func showStatus(_ notice: Notice?) {
+    package func showStatus(_ notice: Notice?) {
         notices.status = notice
     }
 
     /// Whether a file is being written off the frame loop (a frame saved with
     /// `s`): a window at rest keeps checking until it is done.
-    public var isWriting: Bool { driver.output.hasBackgroundWrites }
+    package var isWriting: Bool { driver.output.hasBackgroundWrites }
 
     /// Collects the files written off the frame loop since the last frame and
     /// shows their notices; returns whether the picture must be redrawn.
-    public func collectWrites(at now: Double) -> Bool {
+    package func collectWrites(at now: Double) -> Bool {
         driver.output.collectBackgroundWrites()
         let news = driver.takeNotices()
         for notice in news {
@@ -154,7 +154,7 @@ public final class LiveSession {
     }
 
     /// Removes notices whose time is up; returns whether the picture must be redrawn.
-    public func expireNotices(at now: Double) -> Bool {
+    package func expireNotices(at now: Double) -> Bool {
         notices.expire(at: now)
     }
 

@@ -38,17 +38,17 @@ public struct NoticeBoard: Sendable {
     }
 
     /// When the next notice goes away, if any: a waiting host wakes then to redraw.
-    public var nextExpiry: Double? { shown.map(\.expires).min() }
+    package var nextExpiry: Double? { shown.map(\.expires).min() }
 
     /// Shows `notice` from `now`.
-    public mutating func post(_ notice: Notice, at now: Double) {
+    package mutating func post(_ notice: Notice, at now: Double) {
         shown.append((notice, now + Self.duration * (notice.isError ? 2 : 1)))
         if shown.count > Self.capacity { shown.removeFirst(shown.count - Self.capacity) }
     }
 
     /// Removes the notices whose time is up; returns whether any went.
     @discardableResult
-    public mutating func expire(at now: Double) -> Bool {
+    package mutating func expire(at now: Double) -> Bool {
         let before = shown.count
         shown.removeAll { $0.expires <= now }
         return shown.count != before

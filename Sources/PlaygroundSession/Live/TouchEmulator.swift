@@ -27,11 +27,11 @@ import PlaygroundKit
 /// ```
 public struct TouchEmulator: Sendable {
     /// The id of the first emulated finger; the second is the next.
-    public static let firstFingerID = 100
+    package static let firstFingerID = 100
     /// Frames after the last wheel notch before the wheel's fingers lift.
-    public static let wheelReleaseFrames = 12
+    package static let wheelReleaseFrames = 12
     /// How far apart a wheel pinch's fingers start, in points (either side of the pointer).
-    public static let wheelSpan = 30.0
+    package static let wheelSpan = 30.0
 
     private enum Gesture: Sendable {
         case mirrored(center: Point)
@@ -54,7 +54,7 @@ public struct TouchEmulator: Sendable {
 
     /// The events `event` (with `modifiers` held) stands for, in order, on
     /// `frame`, whose frame clock reads `time` seconds.
-    public mutating func convert(
+    package mutating func convert(
         _ event: InputEvent, modifiers: KeyModifiers, in playground: Playground, frame: Int, time: Double
     ) -> [InputEvent] {
         switch event {
@@ -71,7 +71,7 @@ public struct TouchEmulator: Sendable {
 
     /// The wheel's fingers lift once the wheel has been still for `wheelReleaseFrames`;
     /// `time` is the frame clock's reading as `frame` starts.
-    public mutating func frameStarted(_ frame: Int, time: Double) -> [InputEvent] {
+    package mutating func frameStarted(_ frame: Int, time: Double) -> [InputEvent] {
         guard case let .wheel(_, _, _, lastFrame)? = gesture, frame - lastFrame >= Self.wheelReleaseFrames else { return [] }
         return lift(at: time, cancel: false)
     }
@@ -168,5 +168,5 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
 
     public static let shift = KeyModifiers(rawValue: 1)
     public static let control = KeyModifiers(rawValue: 2)
-    public static let alt = KeyModifiers(rawValue: 4)
+    package static let alt = KeyModifiers(rawValue: 4)
 }

@@ -5,9 +5,9 @@ import FileSupport
 
 extension SessionOutput {
     /// The folder golden tests go in: `golden-tests`.
-    public static let goldenTestsFolder = "golden-tests"
+    package static let goldenTestsFolder = "golden-tests"
     /// The folder motion tests go in: `motion-tests`.
-    public static let motionTestsFolder = "motion-tests"
+    package static let motionTestsFolder = "motion-tests"
 
     /// Writes `test` as `golden-tests/<Name>/` from `template` (by default the
     /// bundled ``GoldenTest/template()``); returns the folder's path, or `nil`
@@ -30,7 +30,7 @@ extension SessionOutput {
     /// bundled ``MotionTest/template()``), as ``writeGoldenTest(_:template:)``
     /// writes a golden test: never over another, whole or not at all.
     @discardableResult
-    public func writeMotionTest(_ test: MotionTest, template: String? = nil) -> String? {
+    package func writeMotionTest(_ test: MotionTest, template: String? = nil) -> String? {
         writeTestFolder(in: Self.motionTestsFolder, baseName: test.baseName) { name throws(PlaygroundError) in
             let text: String
             if let template { text = template } else { text = try MotionTest.template() }
