@@ -70,7 +70,7 @@ public struct Color: Hashable, Sendable {
     /// ```swift
     /// let shadow = Color.black.withAlpha(96)
     /// ```
-    package func withAlpha(_ alpha: UInt8) -> Color {
+    public func withAlpha(_ alpha: UInt8) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 }

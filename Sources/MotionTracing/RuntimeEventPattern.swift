@@ -17,13 +17,13 @@ public struct RuntimeEventPattern: TraceMatcher, Hashable {
     /// The target's description, or `nil` for any target.
     public var targetName: String?
     /// The performer's type name, or `nil` for any performer.
-    package var performerName: String?
+    public var performerName: String?
     /// The plan's type name, or `nil` for any plan.
-    package var planTypeName: String?
+    public var planTypeName: String?
     /// The plan's name, or `nil` for any name.
     package var planName: String?
     /// The token's label, or `nil` for any label (or none).
-    package var tokenLabel: String?
+    public var tokenLabel: String?
     /// Whether the runtime became active, or `nil` for either.
     public var isActive: Bool?
 

@@ -22,15 +22,15 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// The target's description (`Box#1`), or `nil` for runtime-wide events.
     public var targetName: String?
     /// The performer's type name (`DragPerformer`), for performer and token events.
-    package var performerName: String?
+    public var performerName: String?
     /// The plan's type name (`Fling`), for plan-added events.
-    package var planTypeName: String?
+    public var planTypeName: String?
     /// The plan's name, for named-plan events.
     package var planName: String?
     /// The token's number, for token events.
     package var tokenID: Int?
     /// The token's label (`drag`), for token events that have one.
-    package var tokenLabel: String?
+    public var tokenLabel: String?
     /// Whether the runtime became active, for activity events.
     public var isActive: Bool?
     /// One readable line, e.g. `didStartToken token#1 (drag) by DragPerformer on Box#1`.

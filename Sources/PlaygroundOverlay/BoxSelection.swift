@@ -26,7 +26,7 @@ public struct BoxSelection {
     /// The selected box.
     public private(set) weak var box: Box?
     /// Whether the next primary click picks a box instead of reaching the scene.
-    package var isPicking = false
+    public var isPicking = false
 
     /// Creates an empty selection.
     public init() {}

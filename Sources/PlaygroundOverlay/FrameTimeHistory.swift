@@ -32,7 +32,7 @@ public struct FrameTimeHistory: Sendable {
     /// How many of the newest frames the frames-per-second figure averages.
     package static let averagedFrames = 60
     /// How long a run must be before it has a frame rate.
-    package static let minimumRun = 10
+    public static let minimumRun = 10
 
     private var samples: [Double]
     private var next = 0
@@ -72,7 +72,7 @@ public struct FrameTimeHistory: Sendable {
 
     /// Frames per second over the current run's newest `averagedFrames`
     /// frames; `nil` until the run is `minimumRun` frames long.
-    package var framesPerSecond: Double? {
+    public var framesPerSecond: Double? {
         guard runLength >= Self.minimumRun else { return nil }
         let frames = min(runLength, count, Self.averagedFrames)
         var total = 0.0
@@ -83,7 +83,7 @@ public struct FrameTimeHistory: Sendable {
     }
 
     /// Whether a frame of `seconds` missed the 60 Hz budget.
-    package static func isOverBudget(_ seconds: Double) -> Bool {
+    public static func isOverBudget(_ seconds: Double) -> Bool {
         seconds > budget + tolerance
     }
 }

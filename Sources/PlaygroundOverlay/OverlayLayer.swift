@@ -49,7 +49,7 @@ public final class OverlayLayer: PlaygroundLayer {
     /// The box the inspector shows.
     public internal(set) var selection = BoxSelection()
     /// The last drag's pointer samples.
-    package internal(set) var pointerTrail = PointerTrail()
+    public internal(set) var pointerTrail = PointerTrail()
     /// Whether the last drag's samples and fitted velocity are drawn.
     package var showsPointerSamples = false
     /// Whether the sheet of every key and mouse action is shown (`?`).

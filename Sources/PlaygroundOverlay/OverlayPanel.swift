@@ -87,7 +87,7 @@ public struct OverlayPanel: Sendable, Hashable {
     /// The smallest expanded height, in points.
     package static let minimumHeight = 180.0
     /// How much of the title bar always stays inside the window, in points.
-    package static let minimumVisibleWidth = 80.0
+    public static let minimumVisibleWidth = 80.0
     /// The docked panel's distance from the window's edges.
     package static let margin = 10.0
 

@@ -31,7 +31,7 @@ public struct PointerTrail: Sendable {
     /// The most samples kept.
     public static let capacity = 64
     /// How far (in points) a press may move and still be a click: the drag recognizer's slop.
-    package static let clickSlop = 4.0
+    public static let clickSlop = 4.0
 
     private var ring: [Sample]
     private var next = 0
@@ -78,7 +78,7 @@ public struct PointerTrail: Sendable {
     // MARK: - Watching
 
     /// Watches one pointer event the scene receives.
-    package mutating func observe(_ event: PointerEvent) {
+    public mutating func observe(_ event: PointerEvent) {
         let sample = Sample(position: event.position, timestamp: event.timestamp)
         switch event.phase {
         case .down:

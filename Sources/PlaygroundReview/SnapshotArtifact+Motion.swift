@@ -27,7 +27,7 @@ extension SnapshotArtifact {
     }
 
     /// Whether the failure is of a motion golden (`.motion.json`), not an image.
-    package var isMotion: Bool { motion != nil }
+    public var isMotion: Bool { motion != nil }
 
     /// Parses a motion failure's `artifact.json` (format `canvas-motion-artifact`, version 1);
     /// `path` is where it was read from (the files it names are beside it).

@@ -145,7 +145,7 @@ public final class ItemLogger: Sendable {
     /// ```swift
     /// let lines = logger.recentItems(12)
     /// ```
-    package func recentItems(_ limit: Int) -> [LoggedItem] {
+    public func recentItems(_ limit: Int) -> [LoggedItem] {
         state.withLock { $0.entries.suffix(limit) }
     }
 
@@ -158,7 +158,7 @@ public final class ItemLogger: Sendable {
     /// var batch: [LoggedItem] = []
     /// logger.recentItems(12, into: &batch)
     /// ```
-    package func recentItems(_ limit: Int, into buffer: inout [LoggedItem]) {
+    public func recentItems(_ limit: Int, into buffer: inout [LoggedItem]) {
         state.withLock { $0.entries.suffix(limit, into: &buffer) }
     }
 

@@ -52,7 +52,7 @@ public struct TraceResult: Sendable, Hashable, Codable {
     /// ```
     public struct Counts: Sendable, Hashable, Codable {
         /// How many are `waitingToBeMatched`.
-        package internal(set) var waitingToBeMatched = 0
+        public internal(set) var waitingToBeMatched = 0
         /// How many are `matched`.
         public internal(set) var matched = 0
         /// How many are `outOfOrder`.
@@ -60,13 +60,13 @@ public struct TraceResult: Sendable, Hashable, Codable {
         /// How many are `missing`.
         public internal(set) var missing = 0
         /// How many are `ignoredNoMatch`.
-        package internal(set) var ignoredNoMatch = 0
+        public internal(set) var ignoredNoMatch = 0
         /// How many are `ignoredButMatched`.
         public internal(set) var ignoredButMatched = 0
         /// How many are `duplicate`.
         public internal(set) var duplicate = 0
         /// How many are `hadDuplicates`.
-        package internal(set) var hadDuplicates = 0
+        public internal(set) var hadDuplicates = 0
         /// How many are `forbidden`.
         public internal(set) var forbidden = 0
         /// How many are `late`.

@@ -33,7 +33,7 @@ public struct TraceSnapshot: Sendable {
     public let generation: Int
 
     /// The number of slots.
-    package var slotCount: Int { slotStates.count }
+    public var slotCount: Int { slotStates.count }
 
     /// The item and state of slot `index`.
     ///

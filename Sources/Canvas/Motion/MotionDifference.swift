@@ -50,7 +50,7 @@ public struct MotionDifference: Sendable, Hashable, CustomStringConvertible {
     /// The properties that differ, in the order of the golden's tracks and properties.
     public var properties: [Property]
     /// What one recording has that the other has not: tracks, properties, frames.
-    package var mismatches: [String]
+    public var mismatches: [String]
 
     /// A difference of `properties` and `mismatches`.
     public init(properties: [Property] = [], mismatches: [String] = []) {

@@ -18,7 +18,7 @@ extension NewProject {
     /// let files = try project.files(template: assets.path(NewProject.templatePath), golden: png)
     /// files.map(\.path)   // ["Package.swift", "README.md", "Sources/MyMotionKit/Breathe.swift", …]
     /// ```
-    package func files(template templateDirectory: String, golden: [UInt8]) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])] {
+    public func files(template templateDirectory: String, golden: [UInt8]) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])] {
         guard let listed = try? FileManager.default.subpathsOfDirectory(atPath: templateDirectory) else {
             throw .file("\(templateDirectory): cannot read the project template")
         }
@@ -57,7 +57,7 @@ extension NewProject {
     ///
     /// - Throws: `PlaygroundError/usage(_:)` if the folder is no longer empty,
     ///   `PlaygroundError/file(_:)` if a file cannot be written (nothing is left behind).
-    package func write(_ files: [(path: String, bytes: [UInt8])]) throws(PlaygroundError) {
+    public func write(_ files: [(path: String, bytes: [UInt8])]) throws(PlaygroundError) {
         try Self.checkFolder(directory)
         guard let parent = FileSystem.parentDirectory(of: directory) else {
             throw .file("\(directory): cannot write a package at the root")

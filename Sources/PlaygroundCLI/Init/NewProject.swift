@@ -22,9 +22,9 @@ import FileSupport
 /// project.name                                             // "MyMotion"
 /// try project.write(project.files(template: Assets.locate().path(NewProject.templatePath), golden: png))
 /// ```
-package struct NewProject: Sendable {
+public struct NewProject: Sendable {
     /// Where the package's dependency on the toolkit points.
-    package enum Toolkit: Sendable, Hashable {
+    public enum Toolkit: Sendable, Hashable {
         /// A checkout on this machine (an absolute path).
         case path(String)
         /// A git URL, followed on its `main` branch.
@@ -32,14 +32,14 @@ package struct NewProject: Sendable {
     }
 
     /// The package's folder, absolute.
-    package let directory: String
+    public let directory: String
     /// The package's name, also its executable's.
-    package let name: String
+    public let name: String
     /// The toolkit the package depends on.
-    package let toolkit: Toolkit
+    public let toolkit: Toolkit
 
     /// Where the project template lives in the assets folder.
-    package static let templatePath = "Templates/Project"
+    public static let templatePath = "Templates/Project"
     /// Where the golden image goes, in the test target's folder: swift-snapshot-testing's
     /// layout for the test `replaysTheDemoToTheGoldenFrame` in `BreatheSceneTests.swift`.
     package static let goldenPath = "__Snapshots__/BreatheSceneTests/replaysTheDemoToTheGoldenFrame.1.png"
@@ -62,7 +62,7 @@ package struct NewProject: Sendable {
     ///   - name: the package's name; by default made from the folder's last component (`my-motion` → `MyMotion`).
     ///   - toolkit: what the package depends on; a `.path` must hold a `Package.swift`.
     /// - Throws: `PlaygroundError/usage(_:)` with one line saying what is wrong.
-    package init(directory: String, name: String? = nil, toolkit: Toolkit) throws(PlaygroundError) {
+    public init(directory: String, name: String? = nil, toolkit: Toolkit) throws(PlaygroundError) {
         let absolute = FileSystem.absolute(directory)
         let name = name ?? Self.defaultName(forDirectory: absolute)
         try Self.checkFolder(absolute)

@@ -30,9 +30,9 @@ public struct HistoryFrame: Sendable, Hashable {
     /// The scene's size in points.
     package var sceneSize: Size
     /// Framebuffer pixels per point.
-    public var pixelScale: Double
+    package var pixelScale: Double
     /// Whether the runtime was active after the frame.
-    package var isRuntimeActive: Bool
+    public var isRuntimeActive: Bool
     /// Whether scene time was paused.
     public var isPaused: Bool
 

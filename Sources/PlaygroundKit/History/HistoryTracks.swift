@@ -16,15 +16,15 @@
 /// ```
 public struct HistoryTracks: Sendable, Hashable {
     /// One token, open from `startFrame` until `endFrame` (`nil`: still open at the run's end).
-    package struct Interval: Sendable, Hashable {
-        package var target: String
-        package var performer: String
-        package var label: String?
-        package var token: Int
+    public struct Interval: Sendable, Hashable {
+        public var target: String
+        public var performer: String
+        public var label: String?
+        public var token: Int
         /// The frame the token started in (possibly before the run).
-        package var startFrame: Int
+        public var startFrame: Int
         /// The frame it ended in.
-        package var endFrame: Int?
+        public var endFrame: Int?
     }
 
     /// A plan added to a target, in a frame.
@@ -36,7 +36,7 @@ public struct HistoryTracks: Sendable, Hashable {
     }
 
     /// The tokens' intervals, in the order they started.
-    package private(set) var intervals: [Interval] = []
+    public private(set) var intervals: [Interval] = []
     /// The plans added, in order.
     package private(set) var planTicks: [PlanTick] = []
     /// The runs of frames during which the runtime was active (first and last frame of each).

@@ -13,7 +13,7 @@ public struct TokenSnapshot: Sendable, Hashable {
     /// The token's number in its runtime.
     public var id: Int
     /// The frame it started in.
-    package var startFrame: Int
+    public var startFrame: Int
     /// The scene's clock when it started, in seconds.
     package var startTime: Double
 }

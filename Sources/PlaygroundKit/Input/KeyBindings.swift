@@ -30,7 +30,7 @@ public struct KeyBindings<Command: Sendable & Hashable>: Sendable {
     }
 
     /// The bindings, first match wins.
-    package var bindings: [Binding]
+    public var bindings: [Binding]
 
     /// Creates a set of bindings.
     public init(_ bindings: [Binding]) {

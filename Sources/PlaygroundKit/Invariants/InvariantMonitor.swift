@@ -25,7 +25,7 @@ public final class InvariantMonitor {
     /// The playground watched.
     public let playground: Playground
     /// How long after the last input the runtime must be at rest, in seconds of scene time.
-    package let settleBound: Double
+    public let settleBound: Double
     /// The violations found, the first of each invariant on each box, in the order found.
     public private(set) var violations: [InvariantViolation] = []
     /// The scene time when input last arrived.

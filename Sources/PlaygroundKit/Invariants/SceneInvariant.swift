@@ -16,7 +16,7 @@ public struct SceneInvariant {
     /// What must hold, as a sentence: it names the failure.
     public var name: String
     /// The box it is about, if one: a failure names it.
-    package var boxName: String?
+    public var boxName: String?
     /// Whether it holds now.
     public var holds: (Scene) -> Bool
 

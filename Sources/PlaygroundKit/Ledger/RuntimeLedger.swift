@@ -72,7 +72,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// How many tokens have started and ended since the scene was created.
     @exclusivity(unchecked) public private(set) var tokenBalance = TokenBalance(started: 0, ended: 0)
     /// Whether the runtime is active, as its last activity event said.
-    @exclusivity(unchecked) package private(set) var isRuntimeActive = false
+    @exclusivity(unchecked) public private(set) var isRuntimeActive = false
     /// A number that changes with every event heard, to tell when to redraw.
     @exclusivity(unchecked) public private(set) var generation = 0
     /// Target names in order of first appearance, so listings are deterministic.

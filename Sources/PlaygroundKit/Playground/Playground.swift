@@ -58,7 +58,7 @@ public final class Playground {
     /// Whether scene time stands still (the runtime gets 0 ms frames).
     public var isPaused = false
     /// Framebuffer pixels per scene point: 2 on a HiDPI display. Set by resize events.
-    public internal(set) var pixelScale = 1.0
+    package internal(set) var pixelScale = 1.0
     /// What the playground drew, frame by frame (64 MB by default): what scrubbing,
     /// tracks, curves and clips read. `nil` keeps no history.
     public var history: SessionHistory? {
@@ -69,9 +69,9 @@ public final class Playground {
         }
     }
     /// Where the playground looks in its history: the frame shown, the clip's range.
-    package internal(set) var timeTravel = TimeTravel()
+    public internal(set) var timeTravel = TimeTravel()
     /// The last throw of each box, for ``throwAgain(_:)``.
-    package internal(set) var throwHistory = ThrowHistory()
+    public internal(set) var throwHistory = ThrowHistory()
     /// The throws being played back by ``throwAgain(_:)``.
     var throwReplay = ThrowReplay()
 

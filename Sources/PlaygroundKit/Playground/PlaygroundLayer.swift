@@ -49,7 +49,7 @@ public struct LayerSetUp: Sendable, Hashable {
     /// Modules the statement needs.
     public var imports: [String]
     /// One Swift statement, with the playground as `$0`.
-    package var statement: String
+    public var statement: String
 
     /// Creates a set-up.
     public init(imports: [String], statement: String) {

@@ -39,7 +39,7 @@ extension FrameProfiler {
     }
 
     /// Each phase's median and p99 over the last `count` frames (all kept by default), then the whole frame's.
-    package func phaseStatistics(last count: Int? = nil) -> [PhaseStatistics] {
+    public func phaseStatistics(last count: Int? = nil) -> [PhaseStatistics] {
         let kept = frames(last: count)
         guard !kept.isEmpty else { return [] }
         func statistics(_ values: [UInt64], _ phase: Phase?) -> PhaseStatistics {

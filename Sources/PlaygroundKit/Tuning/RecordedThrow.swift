@@ -16,7 +16,7 @@ import Interactions
 /// ```
 public struct RecordedThrow: Sendable, Hashable {
     /// The box's name.
-    package var boxName: String
+    public var boxName: String
     /// Where the box's centre was when the pointer went down on it.
     package var startPosition: Point
     /// The pointer events, press first and release last, as recorded.

@@ -28,7 +28,7 @@ public final class SceneTuning: Tracing {
     /// Each tuned box's tuning before its first tune, by name.
     public private(set) var original: [String: BoxTuning] = [:]
     /// The tuned boxes, in the order they were first tuned.
-    package private(set) var tunedBoxes: [String] = []
+    public private(set) var tunedBoxes: [String] = []
     /// A number that changes with every tune, to tell when to redraw.
     public private(set) var generation = 0
 

@@ -19,13 +19,13 @@ public struct ThrowHistory: Sendable {
     private var pending: RecordedThrow?
     private var pendingStartFrame = 0
     /// The box thrown last, if any.
-    package private(set) var lastThrownBox: String?
+    public private(set) var lastThrownBox: String?
 
     /// Creates an empty history.
     public init() {}
 
     /// The last throw of the box named `name`.
-    package func lastThrow(of name: String) -> RecordedThrow? {
+    public func lastThrow(of name: String) -> RecordedThrow? {
         throwsByBox[name]
     }
 

@@ -20,9 +20,9 @@ public struct KeyHelp: Sendable, Hashable {
     }
 
     /// A titled group of rows.
-    package struct Section: Sendable, Hashable {
-        package var title: String
-        package var rows: [Row]
+    public struct Section: Sendable, Hashable {
+        public var title: String
+        public var rows: [Row]
     }
 
     /// The sections, in reading order.
@@ -51,7 +51,7 @@ public struct KeyHelp: Sendable, Hashable {
     public var plainText: String { plainText(width: Self.plainTextWidth) }
 
     /// The columns ``plainText`` fits: a terminal's 80, less one, so no terminal wraps a full line.
-    public static let plainTextWidth = 79
+    package static let plainTextWidth = 79
 
     /// Every row in `width` columns: a help that does not fit the line goes on under
     /// itself (a hanging indent), never back to column 0.

@@ -50,7 +50,7 @@ public struct LogDetails: Sendable, Hashable {
     }
 
     /// `fullText` cut into lines of at most `columns` characters, at spaces where it can.
-    package func wrappedText(columns: Int) -> [String] {
+    public func wrappedText(columns: Int) -> [String] {
         let columns = max(8, columns)
         var lines: [String] = []
         var rest = Substring(fullText)
@@ -66,7 +66,7 @@ public struct LogDetails: Sendable, Hashable {
     }
 
     /// The line as the log file has it, for the clipboard.
-    package var clipboardText: String {
+    public var clipboardText: String {
         entry?.description ?? "#\(line.sequence) [\(line.badge)] \(line.targetName.map { $0 + " " } ?? "")\(line.text)"
     }
 }

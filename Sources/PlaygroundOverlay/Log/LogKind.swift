@@ -95,7 +95,7 @@ public struct LogKindSet: Sendable, Hashable {
     }
 
     /// Adds `kind`.
-    package mutating func insert(_ kind: LogKind) {
+    public mutating func insert(_ kind: LogKind) {
         bits |= 1 << UInt32(kind.rawValue)
     }
 

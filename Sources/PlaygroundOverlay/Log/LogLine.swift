@@ -31,7 +31,7 @@ public struct LogLine: Sendable, Hashable {
     /// The scene time the entry was logged at, in seconds, if the logger has a clock.
     public let time: Double?
     /// The time as drawn: seconds with two decimals, right-aligned in 6 columns, or blank.
-    package let timeText: String
+    public let timeText: String
     /// The words of the line, after its target: a slice of the event's own
     /// description, so taking a line in allocates nothing for its words.
     public let text: Substring

@@ -79,7 +79,7 @@ public final class LogViewModel {
     /// How many matching lines lie below the view; 0 while following the newest.
     @exclusivity(unchecked) package private(set) var scrollOffset = 0
     /// Matching lines that arrived while the view was scrolled back.
-    @exclusivity(unchecked) package private(set) var newWhilePaused = 0
+    @exclusivity(unchecked) public private(set) var newWhilePaused = 0
     /// The entries of the past frame on show, highlighted (see `Playground/isInPast`).
     package var highlightedSequences: ClosedRange<Int>?
     /// The newest entry logged by the past frame on show: later lines had not happened yet, and are dimmed.
@@ -101,7 +101,7 @@ public final class LogViewModel {
     package var filteredCount: Int { filtered.count - filteredHead }
 
     /// The `index`-th line that passes the filters, oldest first.
-    package func filteredLine(at index: Int) -> LogLine {
+    public func filteredLine(at index: Int) -> LogLine {
         precondition(index >= 0 && index < filteredCount, "LogViewModel: line \(index) of \(filteredCount)")
         return line(of: ring[filtered[filteredHead + index] % capacity])
     }
@@ -114,7 +114,7 @@ public final class LogViewModel {
 
     /// The filtered indices the view shows, oldest first: the last
     /// ``visibleRowCount`` above `scrollOffset`.
-    package var visibleRange: Range<Int> {
+    public var visibleRange: Range<Int> {
         let end = max(0, filteredCount - scrollOffset)
         return max(0, end - visibleRowCount)..<end
     }

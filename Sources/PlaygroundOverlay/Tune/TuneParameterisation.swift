@@ -8,7 +8,7 @@ import PlaygroundKit
 /// ```swift
 /// overlay.tune.parameterisation = .swiftUI   // response and damping fraction
 /// ```
-package enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
+public enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
     /// Stiffness, damping and mass: the physics, as `SpringParameters` holds it.
     case physics
     /// SwiftUI's response and damping fraction.
@@ -21,7 +21,7 @@ package enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
     case android
 
     /// The chip's title.
-    package var title: String {
+    public var title: String {
         switch self {
         case .physics: "k c m"
         case .swiftUI: "SwiftUI"

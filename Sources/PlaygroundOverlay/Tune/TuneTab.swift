@@ -25,7 +25,7 @@ public struct TuneTab: Sendable {
     }
 
     /// The terms the sliders speak.
-    package var parameterisation = TuneParameterisation.physics
+    public var parameterisation = TuneParameterisation.physics
     /// The slider being dragged, if any.
     package internal(set) var dragging: TuneControl?
     /// The number being typed, if any.

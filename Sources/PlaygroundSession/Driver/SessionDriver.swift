@@ -35,7 +35,7 @@ public final class SessionDriver {
     /// Where the session's files go.
     public let output: SessionOutput
     /// Everything fed to the playground so far, with where each event went.
-    package internal(set) var recorder: ScriptRecorder
+    public internal(set) var recorder: ScriptRecorder
     /// The frame last drawn, as the layers drew it (notices are the window's, drawn over a copy).
     public internal(set) var framebuffer = Framebuffer(width: 1, height: 1)
     /// How a golden test written with `g` builds the scene; by default the
@@ -133,7 +133,7 @@ public final class SessionDriver {
     }
 
     /// Returns and forgets the notices posted since the last call, in order.
-    package func takeNotices() -> [Notice] {
+    public func takeNotices() -> [Notice] {
         output.takeNotices()
     }
 

@@ -18,7 +18,7 @@ public struct ExploreSettings: Sendable {
     /// The keys hands press: the scene's action keys, then the time keys (``timeKeys``).
     public var keys: [KeyPress]
     /// The most gestures in one sequence (short ones are the most common).
-    package var maximumGestures = 16
+    public var maximumGestures = 16
     /// How long after the last input the scene may take to come to rest, in seconds of scene time.
     package var settleBound = InvariantMonitor.defaultSettleBound
 

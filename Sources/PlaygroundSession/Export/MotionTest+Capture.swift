@@ -24,7 +24,7 @@ extension MotionTest {
     ///   - makePlayground: Makes the session's playground afresh.
     /// - Throws: A usage error (said to the person) when there is no gesture,
     ///   or it moved nothing; whatever making the playground or replaying throws.
-    package static func lastGesture(
+    public static func lastGesture(
         in recording: InputScript, through now: Int, allBoxes: Bool, recipe: SceneRecipe?,
         makePlayground: () throws(PlaygroundError) -> Playground
     ) throws(PlaygroundError) -> MotionTest {

@@ -36,7 +36,7 @@ public struct FrameTiming: Sendable, Hashable {
     }
 
     /// The frame time for a measured interval of `seconds`.
-    package func frameTime(forInterval seconds: Double) -> Double {
+    public func frameTime(forInterval seconds: Double) -> Double {
         guard seconds.isFinite, seconds > 0 else { return period }
         let periods = (seconds / period).rounded()
         if periods >= 1, periods <= Double(Self.maximumSnappedPeriods),

@@ -27,7 +27,7 @@ public final class LiveSession {
     /// The notices on show.
     public private(set) var notices = NoticeBoard()
     /// How real intervals become frame times.
-    package let timing: FrameTiming
+    public let timing: FrameTiming
     /// Where ``finish()`` writes the recording, if anywhere.
     public var recordPath: String?
     /// Called with each notice as it is posted (the window prints them).
@@ -80,7 +80,7 @@ public final class LiveSession {
     /// Where the session's files go.
     public var output: SessionOutput { driver.output }
     /// Everything fed to the playground so far.
-    package var recorder: ScriptRecorder { driver.recorder }
+    public var recorder: ScriptRecorder { driver.recorder }
     /// The frame last drawn, with notices over it: what the host presents.
     public var framebuffer: Framebuffer { driver.framebuffer }
 
@@ -123,7 +123,7 @@ public final class LiveSession {
 
     /// Draws the current state again without advancing (a window uncovered,
     /// a notice gone): nothing is recorded, because nothing happened.
-    package func redraw(now: Double) {
+    public func redraw(now: Double) {
         notices.expire(at: now)
         playground.renderFrame(into: &driver.framebuffer)
         notices.draw(into: &driver.framebuffer, scale: playground.pixelScale, font: playground.renderer.font)

@@ -41,14 +41,14 @@ public struct NoticeBoard: Sendable {
     package var nextExpiry: Double? { shown.map(\.expires).min() }
 
     /// Shows `notice` from `now`.
-    package mutating func post(_ notice: Notice, at now: Double) {
+    public mutating func post(_ notice: Notice, at now: Double) {
         shown.append((notice, now + Self.duration * (notice.isError ? 2 : 1)))
         if shown.count > Self.capacity { shown.removeFirst(shown.count - Self.capacity) }
     }
 
     /// Removes the notices whose time is up; returns whether any went.
     @discardableResult
-    package mutating func expire(at now: Double) -> Bool {
+    public mutating func expire(at now: Double) -> Bool {
         let before = shown.count
         shown.removeAll { $0.expires <= now }
         return shown.count != before

@@ -27,9 +27,9 @@ import PlaygroundKit
 /// ```
 public struct TouchEmulator: Sendable {
     /// The id of the first emulated finger; the second is the next.
-    package static let firstFingerID = 100
+    public static let firstFingerID = 100
     /// Frames after the last wheel notch before the wheel's fingers lift.
-    package static let wheelReleaseFrames = 12
+    public static let wheelReleaseFrames = 12
     /// How far apart a wheel pinch's fingers start, in points (either side of the pointer).
     package static let wheelSpan = 30.0
 
@@ -54,7 +54,7 @@ public struct TouchEmulator: Sendable {
 
     /// The events `event` (with `modifiers` held) stands for, in order, on
     /// `frame`, whose frame clock reads `time` seconds.
-    package mutating func convert(
+    public mutating func convert(
         _ event: InputEvent, modifiers: KeyModifiers, in playground: Playground, frame: Int, time: Double
     ) -> [InputEvent] {
         switch event {
@@ -168,5 +168,5 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
 
     public static let shift = KeyModifiers(rawValue: 1)
     public static let control = KeyModifiers(rawValue: 2)
-    package static let alt = KeyModifiers(rawValue: 4)
+    public static let alt = KeyModifiers(rawValue: 4)
 }

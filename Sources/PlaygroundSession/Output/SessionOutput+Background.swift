@@ -20,7 +20,7 @@ extension SessionOutput {
 
     /// Turns the background writes finished since the last call into files
     /// written (with a "saved" notice naming the frame) or failures.
-    public func collectBackgroundWrites() {
+    package func collectBackgroundWrites() {
         for finished in background.collectFinished() {
             if let reason = finished.failure {
                 _ = fail(finished.path, reason)
@@ -45,7 +45,7 @@ extension SessionOutput {
     ///     output.collectBackgroundWrites()
     /// }
     /// ```
-    public var backgroundWritesUnderWay: [String] {
+    package var backgroundWritesUnderWay: [String] {
         background.underWay.map(\.description)
     }
 

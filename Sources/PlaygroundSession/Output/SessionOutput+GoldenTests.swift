@@ -30,7 +30,7 @@ extension SessionOutput {
     /// bundled ``MotionTest/template()``), as ``writeGoldenTest(_:template:)``
     /// writes a golden test: never over another, whole or not at all.
     @discardableResult
-    package func writeMotionTest(_ test: MotionTest, template: String? = nil) -> String? {
+    public func writeMotionTest(_ test: MotionTest, template: String? = nil) -> String? {
         writeTestFolder(in: Self.motionTestsFolder, baseName: test.baseName) { name throws(PlaygroundError) in
             let text: String
             if let template { text = template } else { text = try MotionTest.template() }

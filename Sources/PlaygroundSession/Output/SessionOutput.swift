@@ -71,7 +71,7 @@ public final class SessionOutput {
 
     /// Writes a frame as PNG; returns its path, or `nil` after recording the failure.
     @discardableResult
-    package func writeFrame(_ framebuffer: Framebuffer, number: Int) -> String? {
+    public func writeFrame(_ framebuffer: Framebuffer, number: Int) -> String? {
         let file = framePath(number)
         do {
             return writeFile(try framebuffer.pngData(), at: file)
@@ -88,7 +88,7 @@ public final class SessionOutput {
 
     /// Writes `bytes` to `file` (anywhere, creating its folder if missing); returns its path, or `nil`.
     @discardableResult
-    public func writeFile(_ bytes: [UInt8], at file: String) -> String? {
+    package func writeFile(_ bytes: [UInt8], at file: String) -> String? {
         if let folder = FileSystem.parentDirectory(of: file), let reason = FileSystem.createDirectory(folder) {
             return fail(file, "cannot create \(folder): \(reason)")
         }
@@ -139,12 +139,12 @@ public final class SessionOutput {
     // MARK: - Notices
 
     /// Posts a notice for the host to show (the window) or print (headless).
-    package func post(_ notice: Notice) {
+    public func post(_ notice: Notice) {
         notices.append(notice)
     }
 
     /// Returns and forgets the notices posted since the last call, in order.
-    package func takeNotices() -> [Notice] {
+    public func takeNotices() -> [Notice] {
         defer { notices.removeAll() }
         return notices
     }

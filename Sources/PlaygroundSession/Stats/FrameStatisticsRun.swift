@@ -21,7 +21,7 @@ import PlaygroundKit
 /// ```
 public enum FrameStatisticsRun {
     /// Frames between re-throws when measuring in motion.
-    package static let rethrowInterval = 90
+    public static let rethrowInterval = 90
 
     /// The frames measured, the re-throw frames apart, where their time went, and what the run wrote.
     public struct Result {
@@ -41,7 +41,7 @@ public enum FrameStatisticsRun {
     }
 
     /// A script of `frames` frames at 60 Hz that presses `x` every `rethrowInterval` frames, so the scene never settles.
-    package static func inMotion(frames: Int) -> InputScript {
+    public static func inMotion(frames: Int) -> InputScript {
         InputScript(events: rethrowFrames(in: frames).sorted().map { ScriptEvent(frame: $0, .key(KeyPress("x"))) })
     }
 
