@@ -22,7 +22,7 @@ public protocol WindowCompanion: AnyObject {
 }
 
 extension WindowCompanion {
-    package var maximumWait: Double { 0.1 }
+    public var maximumWait: Double { 0.1 }
 }
 
 /// What a companion's turn asks of the window.

@@ -30,7 +30,7 @@ public struct WindowOptions: Sendable {
     /// How to get a faster build (`swift run -c release MyMotion`), said once
     /// in the window and the terminal if the first frames cost more CPU than
     /// the display's refresh period; `nil` says nothing (a release build).
-    package var slowFramesAdvice: String?
+    public var slowFramesAdvice: String?
     /// Why the session cannot run in a window, if it cannot (an option only a
     /// headless run carries out): said as a usage error once the window would
     /// open, before anything runs or is written. Where no window can open, the

@@ -16,7 +16,7 @@ extension ReviewSession {
     /// let review = try ReviewSession.open(folder: "artifacts")
     /// let written = try review.writeReviews(to: "review-output", font: font)
     /// ```
-    package func writeReviews(to folder: String, font: BitmapFont) throws(PlaygroundError) -> (written: [String], failures: [WriteFailure]) {
+    public func writeReviews(to folder: String, font: BitmapFont) throws(PlaygroundError) -> (written: [String], failures: [WriteFailure]) {
         if let reason = FileSystem.createDirectory(folder) {
             throw .file("\(folder): cannot use it as the output folder (\(reason))")
         }

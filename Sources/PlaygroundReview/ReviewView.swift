@@ -26,7 +26,7 @@ public struct ReviewView: Sendable, Hashable {
     /// From this zoom on, a grid separates the pixels.
     package static let gridZoom = 8.0
     /// Ticks (frames of the window) between two flicker flips: half a second at 60 Hz.
-    package static let flickerTicks = 30
+    public static let flickerTicks = 30
 
     /// The layout.
     public var mode = Mode.sideBySide

@@ -30,7 +30,7 @@ public struct HistoryFrame: Sendable, Hashable {
     /// The scene's size in points.
     package var sceneSize: Size
     /// Framebuffer pixels per point.
-    package var pixelScale: Double
+    public var pixelScale: Double
     /// Whether the runtime was active after the frame.
     public var isRuntimeActive: Bool
     /// Whether scene time was paused.

@@ -57,7 +57,7 @@ extension Playground {
     /// The frames a clip exports: those marked with `[` and `]`, or the last
     /// ``TimeTravel/defaultClipDuration`` seconds of scene time up to the
     /// frame shown; `nil` without history.
-    package var clipRange: ClosedRange<Int>? {
+    public var clipRange: ClosedRange<Int>? {
         guard let history, let shown = shownHistoryIndex else { return nil }
         let shownFrame = history.frame(at: shown).number
         switch (timeTravel.clipStart, timeTravel.clipEnd) {

@@ -58,7 +58,7 @@ public final class Playground {
     /// Whether scene time stands still (the runtime gets 0 ms frames).
     public var isPaused = false
     /// Framebuffer pixels per scene point: 2 on a HiDPI display. Set by resize events.
-    package internal(set) var pixelScale = 1.0
+    public internal(set) var pixelScale = 1.0
     /// What the playground drew, frame by frame (64 MB by default): what scrubbing,
     /// tracks, curves and clips read. `nil` keeps no history.
     public var history: SessionHistory? {

@@ -51,7 +51,7 @@ public struct KeyHelp: Sendable, Hashable {
     public var plainText: String { plainText(width: Self.plainTextWidth) }
 
     /// The columns ``plainText`` fits: a terminal's 80, less one, so no terminal wraps a full line.
-    package static let plainTextWidth = 79
+    public static let plainTextWidth = 79
 
     /// Every row in `width` columns: a help that does not fit the line goes on under
     /// itself (a hanging indent), never back to column 0.

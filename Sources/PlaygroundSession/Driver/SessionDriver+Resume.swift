@@ -71,7 +71,7 @@ extension SessionDriver {
     }
 
     /// Whether `event` starts a gesture: a press (or a finger) that reached the scene.
-    package static func startsAGesture(_ event: ScriptEvent) -> Bool {
+    public static func startsAGesture(_ event: ScriptEvent) -> Bool {
         guard event.takenByLayer != true else { return false }
         switch event.event {
         case let .pointer(pointer): return pointer.phase == .down && pointer.button == .primary

@@ -66,7 +66,7 @@ public struct GoldenTest: Sendable {
     }
 
     /// The folder's name before any suffix that keeps it unique: `DefaultFrame0042`.
-    package var baseName: String { _GoldenTestSource.typeName(scene: sceneName, kind: "Frame", frame: frameNumber) }
+    public var baseName: String { _GoldenTestSource.typeName(scene: sceneName, kind: "Frame", frame: frameNumber) }
 
     /// The folder's files, relative to it, for a test named `name`, from `template`.
     public func files(named name: String, template: String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])] {

@@ -54,7 +54,7 @@ public struct MotionTest: Sendable {
     public var sceneName: String { recipe?.name ?? recording.scene ?? "default" }
 
     /// The folder's name before any suffix that keeps it unique: `DefaultMotion0042`, from the press's frame.
-    package var baseName: String { _GoldenTestSource.typeName(scene: sceneName, kind: "Motion", frame: firstFrame) }
+    public var baseName: String { _GoldenTestSource.typeName(scene: sceneName, kind: "Motion", frame: firstFrame) }
 
     /// The boxes the golden holds, in its order.
     package var boxNames: [String] { motion.trackNames.filter { $0 != MotionRecording.runtimeTrackName } }

@@ -20,7 +20,7 @@ extension SessionOutput {
 
     /// Turns the background writes finished since the last call into files
     /// written (with a "saved" notice naming the frame) or failures.
-    package func collectBackgroundWrites() {
+    public func collectBackgroundWrites() {
         for finished in background.collectFinished() {
             if let reason = finished.failure {
                 _ = fail(finished.path, reason)
@@ -45,7 +45,7 @@ extension SessionOutput {
     ///     output.collectBackgroundWrites()
     /// }
     /// ```
-    package var backgroundWritesUnderWay: [String] {
+    public var backgroundWritesUnderWay: [String] {
         background.underWay.map(\.description)
     }
 

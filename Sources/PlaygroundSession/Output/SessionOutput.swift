@@ -88,7 +88,7 @@ public final class SessionOutput {
 
     /// Writes `bytes` to `file` (anywhere, creating its folder if missing); returns its path, or `nil`.
     @discardableResult
-    package func writeFile(_ bytes: [UInt8], at file: String) -> String? {
+    public func writeFile(_ bytes: [UInt8], at file: String) -> String? {
         if let folder = FileSystem.parentDirectory(of: file), let reason = FileSystem.createDirectory(folder) {
             return fail(file, "cannot create \(folder): \(reason)")
         }

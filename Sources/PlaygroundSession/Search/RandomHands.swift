@@ -19,15 +19,15 @@ import PlaygroundKit
 ///                         keys: [KeyPress("p"), KeyPress("s")])
 /// let batches = hands.batches(events: 2_000)   // ends with no button held
 /// ```
-package struct RandomHands: Sendable {
+public struct RandomHands: Sendable {
     /// Where boxes are (the scene's frames when the input starts): most gestures begin on or near one.
-    package var boxes: [Rect]
+    public var boxes: [Rect]
     /// The window's size, in points: pointer positions stay mostly inside it.
-    package var window: Size
+    public var window: Size
     /// The keys a hand may press (leave out the ones that end the session).
-    package var keys: [KeyPress]
+    public var keys: [KeyPress]
     /// Whether to resize the window now and then.
-    package var resizes = true
+    public var resizes = true
     /// Whether to lose the window's focus now and then.
     package var losesFocus = true
 
@@ -36,7 +36,7 @@ package struct RandomHands: Sendable {
     private var batches: [HandBatch] = []
 
     /// Hands for `seed` over a scene whose boxes are at `boxes`, in a window of `window`, pressing `keys`.
-    package init(seed: UInt64, boxes: [Rect], window: Size, keys: [KeyPress]) {
+    public init(seed: UInt64, boxes: [Rect], window: Size, keys: [KeyPress]) {
         random = SplitMix64(seed: seed)
         self.boxes = boxes
         self.window = window
@@ -44,7 +44,7 @@ package struct RandomHands: Sendable {
     }
 
     /// Gestures until at least `events` events are made; every press is released by the end.
-    package mutating func batches(events: Int) -> [HandBatch] {
+    public mutating func batches(events: Int) -> [HandBatch] {
         batches = []
         frame = 1
         while batches.eventCount < events { gesture() }
@@ -57,7 +57,7 @@ package struct RandomHands: Sendable {
     ///
     /// The batches' frames are absolute and never before `frame`; an idle
     /// stretch is a gesture of no batches whose end is ``nextFrame``.
-    package mutating func gesture(after frame: Int, boxes: [Rect], window: Size) -> [HandBatch] {
+    public mutating func gesture(after frame: Int, boxes: [Rect], window: Size) -> [HandBatch] {
         self.frame = frame
         self.boxes = boxes
         self.window = window
@@ -67,7 +67,7 @@ package struct RandomHands: Sendable {
     }
 
     /// The frame after the last gesture's last wait: where the next one starts counting.
-    package var nextFrame: Int { frame }
+    public var nextFrame: Int { frame }
 
     // MARK: - Choosing
 
