@@ -4,6 +4,8 @@
 #               make test-parity (live = replay under PARITY_SEEDS seeds of random input: minutes)
 #               make test-generated (a golden test written with `g`, run in a new package: minutes)
 #               make test-init (`playground init`, then build, test and run the new package: minutes)
+#               make test-libraries (a program on Motion and Interactions alone, traits: []: resolves swift-log only)
+#               make api-check (the library products' public API against the baseline commit in .ci/api-baseline)
 #               make test-report (the HTML report of failed goldens in headless Chromium, offline: about a minute)
 #               make test-workflow (the CI workflow `playground init` writes, its run: steps run here: minutes)
 #               make measure-watch (--watch's save-to-first-frame for 1- and 10-minute sessions: minutes)
@@ -20,7 +22,7 @@ SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev pkg-config xvfb xauth xdotool x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: explore-ci deps build doc-examples test test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch measure-latency test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
+.PHONY: explore-ci deps build doc-examples test api-check api-baseline test-libraries test-parity math-builds test-generated test-init test-report report-deps test-workflow measure-report measure-watch measure-latency test-asan test-tsan fuzz fuzz-ci lint format run bench instructions docs serve-docs clean
 
 TARGET ?= all
 FUZZ_SECONDS ?= 60
@@ -86,6 +88,27 @@ test-generated: deps
 ## package. It builds a package, so it takes minutes and is a step of its own.
 test-init: deps
 	.ci/test-init
+
+## A program that depends on Motion and Interactions alone, with the Playground trait off, in a
+## new package: it resolves swift-log and nothing else, builds and runs (prints the times).
+test-libraries: deps
+	.ci/test-libraries
+
+## The library products' public API against the baseline commit in .ci/api-baseline: fails on a
+## breaking change (a public declaration removed or changed). It compares with the baseline's API
+## digests kept in .ci/api-digests/<commit>/ (so it builds no second tree, only this one, which a
+## `make test` before it has built); `make api-baseline` writes them when the baseline moves.
+API_BASELINE = $(shell sed -n 's/^\([0-9a-f]\{40\}\).*/\1/p' .ci/api-baseline)
+api-check: deps
+	swift package diagnose-api-breaking-changes $(API_BASELINE) --products $(DOC_TARGETS) --baseline-dir .ci/api-digests \
+		$(if $(wildcard .ci/api-breakage-allowlist.txt),--breakage-allowlist-path .ci/api-breakage-allowlist.txt)
+
+## The baseline's API digests, written by building the baseline commit in a checkout of its own
+## under .build/apidiff (minutes): run once after moving the baseline in .ci/api-baseline.
+api-baseline: deps
+	rm -rf .ci/api-digests
+	swift package diagnose-api-breaking-changes $(API_BASELINE) --products $(DOC_TARGETS) --baseline-dir .ci/api-digests --regenerate-baseline || true
+	@ls .ci/api-digests/$(API_BASELINE)/*.json >/dev/null
 
 ## The HTML report of failed goldens (`playground review --html`) in a real browser: Debian's
 ## chromium and chromium-driver with selenium (each installed when missing), offline; see

@@ -24,6 +24,18 @@ let package = Package(
         .library(name: "PlaygroundCLI", targets: ["PlaygroundCLI"]),
         .executable(name: "playground", targets: ["playground"]),
     ],
+    // A package that uses the libraries alone (Motion, Interactions, Canvas, TraceKit,
+    // MotionTracing) depends on this one with `traits: []` and resolves none of the
+    // playground's own dependencies: swift-snapshot-testing (and swift-syntax under it)
+    // and swift-argument-parser. The trait is on by default, so `swift build` here,
+    // `playground init`'s packages, Benchmarks/ and Fuzzing/ get everything.
+    traits: [
+        .trait(
+            name: "Playground",
+            description: "CanvasSnapshotTesting and the playground's command line, with swift-snapshot-testing and swift-argument-parser."
+        ),
+        .default(enabledTraits: ["Playground"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -104,7 +116,7 @@ let package = Package(
                 "Canvas",
                 "FileSupport",
                 "MotionMath",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Playground"])),
             ]
         ),
         .testTarget(
@@ -226,7 +238,7 @@ let package = Package(
                 "FileSupport",
                 "MotionMath",
                 "StrictJSON",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Playground"])),
             ]
         ),
         .testTarget(
@@ -244,7 +256,7 @@ let package = Package(
             name: "playground",
             dependencies: [
                 "PlaygroundCLI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Playground"])),
             ],
             path: "Demos/Playground"
         ),

@@ -27,7 +27,7 @@ public struct APNGDecoder: Sendable {
     public let width: Int
     public let height: Int
     /// How long each frame shows, in seconds.
-    public let delays: [Double]
+    package let delays: [Double]
     /// The number of frames.
     public var frameCount: Int { frames.count }
 

@@ -110,7 +110,7 @@ public struct BitmapFont: Sendable {
     }
 
     /// The height of a line of text in pixels: ``glyphHeight`` × `scale`.
-    public func lineHeight(scale: Int = 1) -> Int { glyphHeight &* _TextLayout.clampScale(scale) }
+    package func lineHeight(scale: Int = 1) -> Int { glyphHeight &* _TextLayout.clampScale(scale) }
 
     /// The width in pixels that drawing `text` takes, after truncation to `maxWidth` if given.
     ///
@@ -172,7 +172,7 @@ extension BitmapFont {
     /// BitmapFont.magnification(forPixelScale: 2)     // 2
     /// BitmapFont.magnification(forPixelScale: 1.5)   // 1
     /// ```
-    public static func magnification(forPixelScale pixelScale: Double) -> Int {
+    package static func magnification(forPixelScale pixelScale: Double) -> Int {
         CheckedInt.from(pixelScale + 1e-9, in: 1...CheckedInt.limit) ?? 1
     }
 }

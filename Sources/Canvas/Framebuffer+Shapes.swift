@@ -33,7 +33,7 @@ extension Framebuffer {
     /// fb.drawPolyline(samples.indices.lazy.map { (x: Double($0) * 4, y: 60 - samples[$0]) },
     ///                 width: 1.5, color: .white)
     /// ```
-    public mutating func drawPolyline(
+    package mutating func drawPolyline(
         _ points: some Sequence<(x: Double, y: Double)>, width: Double = 1, color: Color
     ) {
         guard width.isFinite, width > 0 else { return }
@@ -82,7 +82,7 @@ extension Framebuffer {
     /// ```swift
     /// fb.strokeCircle(centerX: 12, centerY: 12, radius: 8, lineWidth: 1.5, color: .white)
     /// ```
-    public mutating func strokeCircle(
+    package mutating func strokeCircle(
         centerX: Double, centerY: Double, radius: Double, lineWidth: Double, color: Color
     ) {
         guard centerX.isFinite, centerY.isFinite, radius.isFinite, radius > 0,

@@ -130,7 +130,7 @@ public struct Framebuffer: Sendable {
     /// ```swift
     /// fb.withUnsafeMutablePixels { pixels in pixels.update(repeating: Pixel(Color.black).rawValue) }
     /// ```
-    public mutating func withUnsafeMutablePixels<R, E: Error>(
+    package mutating func withUnsafeMutablePixels<R, E: Error>(
         _ body: (UnsafeMutableBufferPointer<UInt32>) throws(E) -> R
     ) throws(E) -> R {
         let buffer = UnsafeMutableBufferPointer(start: _prepareForWriting(), count: width &* height)

@@ -19,9 +19,9 @@
 /// ```
 public struct GoldenContext: Sendable, Hashable {
     /// At most this many frames go into a clip: the last ones, ending with the golden frame.
-    public static let clipFrameLimit = 60
+    package static let clipFrameLimit = 60
     /// A clip larger than this many bytes is left out (a note says so), to keep artifacts and reports small.
-    public static let clipByteLimit = 8 << 20
+    package static let clipByteLimit = 8 << 20
 
     /// One piece of state at the golden frame, as text.
     public struct Value: Sendable, Hashable {

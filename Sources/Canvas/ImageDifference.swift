@@ -17,14 +17,14 @@ public struct ImageDifference: Hashable, Sendable {
     /// The largest difference of any channel of any pixel, 0 to 255, tolerated or not.
     public var maxChannelDelta: Int
     /// The first differing pixel in row order, if any, with both values.
-    public var firstDifference: (x: Int, y: Int, expected: Pixel, actual: Pixel)? {
+    package var firstDifference: (x: Int, y: Int, expected: Pixel, actual: Pixel)? {
         _first.map { ($0.x, $0.y, $0.expected, $0.actual) }
     }
     /// The tolerance the comparison used.
     public var tolerance: PixelTolerance
     /// The smallest rectangle holding every differing pixel, or `nil` when none differs
     /// (the larger of the two images when the sizes differ).
-    public var differingBounds: PixelRect?
+    package var differingBounds: PixelRect?
 
     var _first: _FirstDifference?
 
@@ -33,7 +33,7 @@ public struct ImageDifference: Hashable, Sendable {
     }
 
     /// Whether the sizes agree.
-    public var sizesMatch: Bool { expectedWidth == actualWidth && expectedHeight == actualHeight }
+    package var sizesMatch: Bool { expectedWidth == actualWidth && expectedHeight == actualHeight }
 
     /// Whether the images match within ``tolerance``.
     public var matches: Bool { sizesMatch && differingPixels <= tolerance.maxDifferingPixels }

@@ -30,9 +30,9 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     /// The column just past the right edge (saturating at `Int.max`, so any Ints are a rectangle).
-    public var maxX: Int { Self.saturatingSum(x, width) }
+    package var maxX: Int { Self.saturatingSum(x, width) }
     /// The row just past the bottom edge (saturating at `Int.max`).
-    public var maxY: Int { Self.saturatingSum(y, height) }
+    package var maxY: Int { Self.saturatingSum(y, height) }
     /// Whether the rectangle covers no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
@@ -50,7 +50,7 @@ public struct PixelRect: Hashable, Sendable {
     /// ```swift
     /// let visible = panel.intersection(PixelRect(x: 0, y: 0, width: 1280, height: 720))
     /// ```
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }

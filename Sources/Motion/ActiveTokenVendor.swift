@@ -51,7 +51,7 @@ public final class ActiveTokenVendor {
     }
 
     /// The number of tokens this vendor handed out that are still open.
-    public var openTokenCount: Int { openTokens.count }
+    package var openTokenCount: Int { openTokens.count }
 
     func tokenDidEnd(_ token: ActiveToken) {
         guard let index = openTokens.firstIndex(where: { $0 === token }) else { return }

@@ -95,7 +95,7 @@ public struct MotionStateValue: Sendable, Hashable, CustomStringConvertible {
 
 extension MotionStateValue {
     /// The value alone, as ``description`` writes it: `(120, -4.5) px/s`.
-    public var valueText: String {
+    package var valueText: String {
         // Numbers with at most three decimals and no trailing zeros.
         let suffix = unit.isEmpty ? "" : " \(unit)"
         func short(_ number: Double) -> String { DecimalText.fixed(number, decimals: 3) }

@@ -21,7 +21,7 @@ public struct RuntimeEventPattern: TraceMatcher, Hashable {
     /// The plan's type name, or `nil` for any plan.
     public var planTypeName: String?
     /// The plan's name, or `nil` for any name.
-    public var planName: String?
+    package var planName: String?
     /// The token's label, or `nil` for any label (or none).
     public var tokenLabel: String?
     /// Whether the runtime became active, or `nil` for either.

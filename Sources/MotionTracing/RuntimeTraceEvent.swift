@@ -26,9 +26,9 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// The plan's type name (`Fling`), for plan-added events.
     public var planTypeName: String?
     /// The plan's name, for named-plan events.
-    public var planName: String?
+    package var planName: String?
     /// The token's number, for token events.
-    public var tokenID: Int?
+    package var tokenID: Int?
     /// The token's label (`drag`), for token events that have one.
     public var tokenLabel: String?
     /// Whether the runtime became active, for activity events.

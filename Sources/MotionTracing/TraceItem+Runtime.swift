@@ -80,7 +80,7 @@ extension TraceItem {
     }
 
     /// `target` was removed from the runtime.
-    public static func targetRemoved(_ target: String, uxFlowHint: String? = nil) -> TraceItem {
+    package static func targetRemoved(_ target: String, uxFlowHint: String? = nil) -> TraceItem {
         runtimeEvent(.init(kind: .didRemoveTarget, targetName: target), uxFlowHint: uxFlowHint)
     }
 

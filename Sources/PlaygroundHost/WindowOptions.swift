@@ -19,11 +19,11 @@ public struct WindowOptions: Sendable {
     public var script: InputScript?
     /// Where to write the session's recording when the window closes, if anywhere
     /// (any path: it does not depend on ``outputDirectory``).
-    public var recordPath: String?
+    package var recordPath: String?
     /// Where to write the session's trace when the window closes, if anywhere
     /// (Chrome Trace Event JSON, for Perfetto: see `TraceEventFile`). It is measured even when
     /// ``profilesFrames`` is off.
-    public var traceEventsPath: String?
+    package var traceEventsPath: String?
     /// Where saved frames, recordings, the log and trace reports go.
     public var outputDirectory: String
     /// The scene's name, stored in recordings.
@@ -39,12 +39,12 @@ public struct WindowOptions: Sendable {
     /// headless run carries out): said as a usage error once the window would
     /// open, before anything runs or is written. Where no window can open, the
     /// caller's headless fallback honours the option instead.
-    public var refusedInAWindow: String?
+    package var refusedInAWindow: String?
     /// Whether the window measures where each frame's time goes (its phases and
     /// performers: the overlay's Perf tab, `--stats`, a trace). A test that
     /// compares the window's frames with a replay's turns it off: the Perf tab
     /// shows this machine's times, which no replay can give again.
-    public var profilesFrames = true
+    package var profilesFrames = true
 
     /// Options with defaults and the given output folder.
     public init(outputDirectory: String) {
@@ -69,7 +69,7 @@ public struct WindowSummary: Sendable {
     /// Where the window was when it closed, and its size, in points.
     public var window: WindowFrame
     /// SDL's video driver and renderer, and whether the host paced frames itself.
-    public var videoDriver: String
+    package var videoDriver: String
     public var renderer: String
-    public var pacedManually: Bool
+    package var pacedManually: Bool
 }

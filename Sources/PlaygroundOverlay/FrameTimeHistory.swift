@@ -30,7 +30,7 @@ public struct FrameTimeHistory: Sendable {
     /// How far past `budget` a frame may run before it counts as over budget (vsync jitter).
     public static let tolerance = 0.001
     /// How many of the newest frames the frames-per-second figure averages.
-    public static let averagedFrames = 60
+    package static let averagedFrames = 60
     /// How long a run must be before it has a frame rate.
     public static let minimumRun = 10
 
@@ -39,7 +39,7 @@ public struct FrameTimeHistory: Sendable {
     /// The number of frames recorded, up to ``capacity``.
     public private(set) var count = 0
     /// How many of the newest frames were drawn back to back, without an idle wait between them.
-    public private(set) var runLength = 0
+    package private(set) var runLength = 0
 
     /// Creates an empty history.
     public init() {

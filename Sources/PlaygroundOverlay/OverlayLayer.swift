@@ -51,15 +51,15 @@ public final class OverlayLayer: PlaygroundLayer {
     /// The last drag's pointer samples.
     public internal(set) var pointerTrail = PointerTrail()
     /// Whether the last drag's samples and fitted velocity are drawn.
-    public var showsPointerSamples = false
+    package var showsPointerSamples = false
     /// Whether the sheet of every key and mouse action is shown (`?`).
-    public var showsHelp = false
+    package var showsHelp = false
     /// Whether keys are typing the log's text filter (`/`): they type instead of running commands.
-    public internal(set) var isTypingFilter = false
+    package internal(set) var isTypingFilter = false
     /// The Tune tab's terms, slider, typed number and the throws' paths.
     public internal(set) var tune = TuneTab()
     /// Where the pointer hovers over the panel (no button held), if it does.
-    public internal(set) var hoverPoint: Point? {
+    package internal(set) var hoverPoint: Point? {
         get { ui.hoverPoint }
         set { ui.hoverPoint = newValue }
     }
@@ -121,7 +121,7 @@ public final class OverlayLayer: PlaygroundLayer {
     // MARK: - Reading
 
     /// Whether `point` (scene points) is over the visible panel, where input goes to the panel.
-    public func panelContains(_ point: Point, in playground: Playground) -> Bool {
+    package func panelContains(_ point: Point, in playground: Playground) -> Bool {
         panel.isVisible && chrome.frame.containsHalfOpen(point)
     }
 

@@ -50,7 +50,7 @@ public struct OverlayPanel: Sendable, Hashable {
         }
 
         /// A shorter title, for a panel too narrow for every full one.
-        public var shortTitle: String {
+        package var shortTitle: String {
             switch self {
             case .log: "Log"
             case .traces: "Trace"
@@ -79,17 +79,17 @@ public struct OverlayPanel: Sendable, Hashable {
     }
 
     /// The default width, in points: wide enough for a log line and the filter chips.
-    public static let defaultWidth = 420.0
+    package static let defaultWidth = 420.0
     /// The default expanded height, in points.
-    public static let defaultHeight = 430.0
+    package static let defaultHeight = 430.0
     /// The smallest width, in points.
-    public static let minimumWidth = 260.0
+    package static let minimumWidth = 260.0
     /// The smallest expanded height, in points.
-    public static let minimumHeight = 180.0
+    package static let minimumHeight = 180.0
     /// How much of the title bar always stays inside the window, in points.
     public static let minimumVisibleWidth = 80.0
     /// The docked panel's distance from the window's edges.
-    public static let margin = 10.0
+    package static let margin = 10.0
 
     /// The expanded frame, in scene points, as drawn now.
     public private(set) var frame: Rect
@@ -98,11 +98,11 @@ public struct OverlayPanel: Sendable, Hashable {
     /// Its distance from that corner's vertical and horizontal edges.
     public private(set) var offset = Point(x: margin, y: margin)
     /// The size the person gave it; ``frame`` is smaller only while the window is.
-    public private(set) var preferredSize = Size(width: defaultWidth, height: defaultHeight)
+    package private(set) var preferredSize = Size(width: defaultWidth, height: defaultHeight)
     /// Whether the panel is shown at all.
-    public var isVisible = true
+    package var isVisible = true
     /// Whether only the title bar and status line are shown.
-    public var isCollapsed = false
+    package var isCollapsed = false
     /// The open tab.
     public var tab = Tab.log
     private var windowSize: Size
@@ -115,7 +115,7 @@ public struct OverlayPanel: Sendable, Hashable {
     }
 
     /// Whether the panel sits in its corner at the usual margin (and so may dodge to another corner).
-    public var isDocked: Bool { offset == Point(x: Self.margin, y: Self.margin) }
+    package var isDocked: Bool { offset == Point(x: Self.margin, y: Self.margin) }
 
     // MARK: - Moving and resizing
 
@@ -136,14 +136,14 @@ public struct OverlayPanel: Sendable, Hashable {
     }
 
     /// Docks the panel in `corner`, at the usual margin.
-    public mutating func dock(_ corner: Corner) {
+    package mutating func dock(_ corner: Corner) {
         self.corner = corner
         offset = Point(x: Self.margin, y: Self.margin)
         resolve()
     }
 
     /// Sets the expanded height so the bottom edge is at `bottom`, within limits.
-    public mutating func setBottom(_ bottom: Double, within size: Size) {
+    package mutating func setBottom(_ bottom: Double, within size: Size) {
         windowSize = size
         let limit = max(Self.minimumHeight, size.height - frame.minY)
         preferredSize.height = min(max(Self.minimumHeight, (bottom - frame.minY).rounded()), limit)
@@ -152,7 +152,7 @@ public struct OverlayPanel: Sendable, Hashable {
     }
 
     /// Sets the width so the left edge is at `left`, keeping the right edge where it is.
-    public mutating func setLeft(_ left: Double, within size: Size) {
+    package mutating func setLeft(_ left: Double, within size: Size) {
         windowSize = size
         let right = frame.maxX
         preferredSize.width = min(max(Self.minimumWidth, (right - left).rounded()), max(Self.minimumWidth, right))

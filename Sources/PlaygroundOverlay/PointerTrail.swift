@@ -40,7 +40,7 @@ public struct PointerTrail: Sendable {
     /// The number of samples kept.
     public private(set) var count = 0
     /// Whether the pointer is still down on the trail's drag.
-    public private(set) var isTracking = false
+    package private(set) var isTracking = false
     /// The fitted velocity at the release, once the drag ended; zero after a pause.
     public private(set) var releaseVelocity: Point?
 
@@ -62,7 +62,7 @@ public struct PointerTrail: Sendable {
 
     /// Whether sample `index` takes part in the fit: within 100 ms of the newest, with no gap of more than 40 ms in
     /// between, by the tracker's own rules (whole microseconds, both limits kept).
-    public func isInFit(_ index: Int) -> Bool {
+    package func isInFit(_ index: Int) -> Bool {
         guard count > 0 else { return false }
         var later = self[count - 1]
         var position = count - 1

@@ -44,9 +44,9 @@ public struct AcceptRoot: Sendable, Hashable {
     /// The folder, absolute, as found or given.
     public let path: String
     /// The folder with every symbolic link resolved.
-    public let resolvedPath: String
+    package let resolvedPath: String
     /// Whether `--root` named it (else it is the package around the working directory).
-    public let isExplicit: Bool
+    package let isExplicit: Bool
 
     /// Why an artifact's golden may not be written: one line.
     public struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
@@ -146,7 +146,7 @@ public struct AcceptRoot: Sendable, Hashable {
 
     /// The actual image's bytes, once they are checked: a regular file, a PNG, of the size the artifact states;
     /// for a motion golden, a regular file that reads as a motion recording.
-    public static func checkedActual(of artifact: SnapshotArtifact) -> Result<[UInt8], Refusal> {
+    package static func checkedActual(of artifact: SnapshotArtifact) -> Result<[UInt8], Refusal> {
         let path = artifact.actual
         if artifact.isMotion {
             return SnapshotArtifact.readMotion(path).flatMap { recording in

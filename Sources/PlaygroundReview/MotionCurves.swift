@@ -23,7 +23,7 @@ public struct MotionCurves: Sendable {
         /// The frame of each series' first value.
         public var firstFrame: Int
         /// The smallest and largest finite value of both series (equal when flat).
-        public var low: Double, high: Double
+        package var low: Double, high: Double
 
         /// `Box#1 x (px)`.
         public var title: String {
@@ -37,7 +37,7 @@ public struct MotionCurves: Sendable {
     /// The plots, in the order the comparison lists the differences.
     public var plots: [Plot]
     /// How many differing properties are not plotted.
-    public var omitted: Int
+    package var omitted: Int
 
     /// The curves of the first ``maximumPlots`` properties `difference` lists.
     public init(expected: MotionRecording, actual: MotionRecording, difference: MotionDifference) {
@@ -117,7 +117,7 @@ public struct MotionCurves: Sendable {
     /// The plots as one inline SVG, `width` wide: a `<g class="plot">` each, its expected and actual
     /// series as `<polyline class="expected|actual">`, the first difference as `<line class="first">`,
     /// the frame range and value range as text. Names come from the artifact, so they are escaped.
-    public func svg(width: Int = 640, plotHeight: Int = 150) -> String {
+    package func svg(width: Int = 640, plotHeight: Int = 150) -> String {
         let margin = 4.0, titleHeight = 34.0
         let total = plots.count * plotHeight
         var svg = "<svg class=\"curves\" viewBox=\"0 0 \(width) \(total)\" width=\"\(width)\" height=\"\(total)\" role=\"img\">"

@@ -30,7 +30,7 @@ extension ReviewItem {
     }
 
     /// `2 properties differ · first Box#1 x at frame 41: expected 300, actual 314 · golden frames 5–194 · actual frames 5–194`.
-    public var motionStatistics: String {
+    package var motionStatistics: String {
         func frames(_ recording: MotionRecording?) -> String {
             recording?.frames.map { "frames \($0.lowerBound)–\($0.upperBound)" } ?? "(not read)"
         }
@@ -49,7 +49,7 @@ extension ReviewItem {
     }
 
     /// What the expected image is: `expected (the golden)` or `expected (the test's copy of the golden)`.
-    public var expectedCaption: String {
+    package var expectedCaption: String {
         switch expectedSource {
         case .golden: "expected (the golden)"
         case .copy: "expected (the golden the test read)"
@@ -58,7 +58,7 @@ extension ReviewItem {
     }
 
     /// The golden's path, as accepting would write it, else as the artifact names it.
-    public var goldenPath: String {
+    package var goldenPath: String {
         switch destination {
         case .success(let path): path
         case .failure: artifact.golden ?? artifact.goldenInPackage ?? "(the artifact names none)"
@@ -66,7 +66,7 @@ extension ReviewItem {
     }
 
     /// Whether accepting it here would be refused, and why.
-    public var acceptRefusal: String? {
+    package var acceptRefusal: String? {
         if case .failure(let refusal) = destination { return refusal.reason }
         return nil
     }
@@ -74,7 +74,7 @@ extension ReviewItem {
     // MARK: - The motion
 
     /// `frames 13–42 of recording.json, as the test drew them (the last is the actual image)`, for a failure from a replay.
-    public var motionCaption: String? {
+    package var motionCaption: String? {
         guard let context = artifact.context else { return nil }
         guard context.clip != nil, context.clipFrameCount > 0 else {
             return "frame \(context.frame) of \(context.source) (no clip of the frames before it)"
@@ -87,7 +87,7 @@ extension ReviewItem {
     ///
     /// Frames that changed nothing are merged in a clip (the frame before
     /// shows longer), so the number follows from the delays before it.
-    public func clipFrameNumber(_ index: Int) -> Int? {
+    package func clipFrameNumber(_ index: Int) -> Int? {
         guard let context = artifact.context, let clip, clip.frameCount > 0, context.clipFrameCount > 0 else { return nil }
         let total = clip.delays.reduce(0, +)
         guard total > 0 else { return context.clipFirstFrame + index }

@@ -25,7 +25,7 @@ import PlaygroundKit
 /// ```
 public struct ReviewItem: Sendable {
     /// Where the expected image comes from.
-    public enum ExpectedSource: Sendable, Hashable {
+    package enum ExpectedSource: Sendable, Hashable {
         /// The golden in the package, which accepting would replace.
         case golden(String)
         /// The artifact's copy of the golden, as the test compared it.
@@ -47,7 +47,7 @@ public struct ReviewItem: Sendable {
     /// The failure's description.
     public var artifact: SnapshotArtifact
     /// Where the expected image comes from.
-    public var expectedSource: ExpectedSource
+    package var expectedSource: ExpectedSource
     /// The golden accepting would replace, or why accepting is refused (checked again when accepting).
     public var destination: Result<String, AcceptRoot.Refusal>
     /// The expected image, once ``loaded()``.
@@ -55,7 +55,7 @@ public struct ReviewItem: Sendable {
     /// The image the test produced, once ``loaded()``.
     public var actual: Framebuffer?
     /// The expected and the actual image's sizes, once read.
-    public var expectedSize: ImageSize?, actualSize: ImageSize?
+    package var expectedSize: ImageSize?, actualSize: ImageSize?
     /// Where the images differ (red), over a faded golden; as large as the larger image; once ``loaded()``.
     public var differenceImage: Framebuffer?
     /// How they differ, when both images are there, once ``loaded()``.
@@ -64,15 +64,15 @@ public struct ReviewItem: Sendable {
     public var clip: APNGDecoder?
     /// For a failed motion golden, once ``loaded()``: the golden's series and the test's, how they
     /// differ and the curves of it (``expected`` and ``actual`` are then the filmstrips).
-    public var expectedMotion: MotionRecording?, actualMotion: MotionRecording?
-    public var motionDifference: MotionDifference?
+    package var expectedMotion: MotionRecording?, actualMotion: MotionRecording?
+    package var motionDifference: MotionDifference?
     public var curves: MotionCurves?
     /// What is wrong, one line each.
     public var problems: [String] = []
     /// Whether the actual image has been accepted as the new golden.
-    public var isAccepted = false
+    package var isAccepted = false
     /// Whether the images have been read.
-    public private(set) var isLoaded = false
+    package private(set) var isLoaded = false
 
     /// Describes the failure `artifact` records, accepting into `root` (none: accepting is refused).
     public init(artifact: SnapshotArtifact, root: AcceptRoot? = nil) {

@@ -6,7 +6,7 @@ import PlaygroundUI
 
 extension ReviewSession {
     /// The motion row's title: what the clip is and which of its frames is on show.
-    public var motionTitle: String {
+    package var motionTitle: String {
         let item = current
         var title = "motion: " + shown(item.motionCaption ?? "")
         if let clip = item.clip, clip.frameCount > 0 {

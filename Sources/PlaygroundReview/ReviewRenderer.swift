@@ -76,7 +76,7 @@ extension ReviewSession {
     }
 
     /// The footer's first line: the pixel under the pointer in both images, or how to get it.
-    public var footerText: String {
+    package var footerText: String {
         let layout = self.layout
         let zoom = transform(for: layout.panes[0]).zoom
         let zoomText = "zoom " + Self.format(zoom) + "×" + (view.zoom == nil ? " (fitted)" : "")
@@ -84,7 +84,7 @@ extension ReviewSession {
     }
 
     /// The footer's first two lines: where the golden is, and the command that accepts it or why it cannot be accepted here.
-    public var pathsText: (golden: String, accept: String) {
+    package var pathsText: (golden: String, accept: String) {
         let item = items[index]
         let accept = item.acceptRefusal.map { "accept: cannot be accepted here: " + shown($0) } ?? "accept: " + acceptCommand(for: index)
         return ("golden " + shown(item.goldenPath), accept)

@@ -57,7 +57,7 @@ public enum ReviewReport {
     }
 
     /// Where the style sheet and the script live in the assets folder.
-    public static let stylePath = "Review/report.css", scriptPath = "Review/report.js"
+    package static let stylePath = "Review/report.css", scriptPath = "Review/report.js"
 
     /// Writes the report of `review`'s failures to `path` (whole, or not at all).
     public static func write(_ review: ReviewSession, to path: String) throws(PlaygroundError) -> Written {

@@ -50,7 +50,7 @@ extension ReviewSession {
     /// Zooms in on the differing pixels: the largest zoom level (2× to 16×)
     /// at which they fit in a pane with a margin, centred on them; from 8×
     /// on, a grid separates the pixels.
-    public func zoomOnDifferences() {
+    package func zoomOnDifferences() {
         guard let bounds = current.bounds else { return }
         let pane = layout.panes[0]
         let room = Double(min(pane.width, pane.height)) * 0.9

@@ -6,7 +6,7 @@ import PlaygroundKit
 
 extension ReviewSession {
     /// What a key does in the review, for the footer and the README.
-    public static let keyHelp = "n/p next/previous · a accept · f flicker · o onion skin [ ] · +/- zoom, 0 fit · drag or arrows pan · , . step the clip, m play · q quit"
+    package static let keyHelp = "n/p next/previous · a accept · f flicker · o onion skin [ ] · +/- zoom, 0 fit · drag or arrows pan · , . step the clip, m play · q quit"
 
     /// Handles one input event; returns whether the review should end.
     @discardableResult
@@ -89,7 +89,7 @@ extension ReviewSession {
     }
 
     /// Shows the clip's next or previous frame, wrapping around, and stops it playing.
-    public func stepClip(forward: Bool) {
+    package func stepClip(forward: Bool) {
         guard let count = current.clip?.frameCount, count > 0 else { return }
         view.clipPlays = false
         view.clipElapsed = 0

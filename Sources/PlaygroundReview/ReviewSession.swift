@@ -66,7 +66,7 @@ public final class ReviewSession {
     }
 
     /// Failure `index` with its images (read now, not kept).
-    public func loadedItem(_ index: Int) -> ReviewItem {
+    package func loadedItem(_ index: Int) -> ReviewItem {
         index == self.index ? current : items[index].loaded()
     }
 
@@ -82,7 +82,7 @@ public final class ReviewSession {
     /// The command that accepts failure `index`, ready to paste into a shell in the package the
     /// tests ran in: `swift run playground`, since `playground` is a product of the toolkit that
     /// package depends on, not a command on the PATH.
-    public func acceptCommand(for index: Int) -> String {
+    package func acceptCommand(for index: Int) -> String {
         "swift run playground review \(ShellWord.quoted(folder)) --accept \(ShellWord.quoted(identifier(of: index)))"
     }
 
@@ -126,7 +126,7 @@ public final class ReviewSession {
     }
 
     /// Accepts every failure not yet accepted; returns what happened to each.
-    public func acceptAll() -> [Notice] {
+    package func acceptAll() -> [Notice] {
         items.indices.filter { !items[$0].isAccepted }.map { accept($0) }
     }
 

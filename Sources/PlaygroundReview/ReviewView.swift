@@ -22,9 +22,9 @@ public struct ReviewView: Sendable, Hashable {
     }
 
     /// The zoom levels `+` and `-` step through, in framebuffer pixels per image pixel.
-    public static let zoomLevels: [Double] = [1, 2, 4, 8, 16, 32, 64]
+    package static let zoomLevels: [Double] = [1, 2, 4, 8, 16, 32, 64]
     /// From this zoom on, a grid separates the pixels.
-    public static let gridZoom = 8.0
+    package static let gridZoom = 8.0
     /// Ticks (frames of the window) between two flicker flips: half a second at 60 Hz.
     public static let flickerTicks = 30
 
@@ -37,17 +37,17 @@ public struct ReviewView: Sendable, Hashable {
     /// How much of the actual image the onion skin shows over the expected one, 0 to 1.
     public var onion = 0.5
     /// Whether the flicker shows the actual image (else the expected one).
-    public var flickerShowsActual = false
+    package var flickerShowsActual = false
     /// Whether the flicker flips by itself every ``flickerTicks`` ticks (Space flips by hand and stops it).
-    public var flickerRuns = true
+    package var flickerRuns = true
     /// Ticks counted while flickering.
     public var ticks = 0
     /// Where the pointer is, in points, if over the window.
     public var pointer: Point?
     /// The clip's frame on show, from 0 (`nil`: the first).
-    public var clipFrame: Int?
+    package var clipFrame: Int?
     /// Whether the clip plays by itself (`,` and `.` step it by hand and stop it; `m` plays it again).
-    public var clipPlays = true
+    package var clipPlays = true
     /// Seconds the clip's frame on show has been shown while playing.
     var clipElapsed = 0.0
 
@@ -55,7 +55,7 @@ public struct ReviewView: Sendable, Hashable {
     public init() {}
 
     /// Back to fitted and centred, as for a new failure.
-    public mutating func resetPosition() {
+    package mutating func resetPosition() {
         zoom = nil
         centerX = nil
         centerY = nil

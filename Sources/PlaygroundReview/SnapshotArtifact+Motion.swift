@@ -8,18 +8,18 @@ import FileSupport
 
 extension SnapshotArtifact {
     /// The manifest's `format` for a failed motion golden.
-    public static let motionFormat = "canvas-motion-artifact"
+    package static let motionFormat = "canvas-motion-artifact"
     /// The manifest's file name, in the failure's own folder `<run>/<File>/<test>.<n>.motion/`.
-    public static let motionManifest = "artifact.json"
+    package static let motionManifest = "artifact.json"
     /// The largest motion JSON review reads (a recording of a minute of 5,000 boxes is about 200 MB; a test's, far less).
     static let maximumMotionBytes = 64 << 20
 
     /// What a failed motion golden leaves beside the two series: the filmstrips, the tolerance and the failure's text.
     public struct MotionFiles: Sendable, Hashable {
         /// The golden's filmstrip as the test saw it, beside the manifest, if there was one.
-        public var expectedFilmstrip: String?
+        package var expectedFilmstrip: String?
         /// The filmstrip the test drew, beside the manifest, if it drew one.
-        public var actualFilmstrip: String?
+        package var actualFilmstrip: String?
         /// The tolerance the comparison used.
         public var tolerance: MotionTolerance
         /// The failure's message, as the test printed it.

@@ -27,7 +27,7 @@ public struct SnapshotArtifact: Sendable, Hashable {
     /// The value of the JSON's `format` field.
     public static let format = "canvas-snapshot-artifact"
     /// The versions this playground reads.
-    public static let readableVersions = 1...2
+    package static let readableVersions = 1...2
     /// The most values a context may hold, and the longest text of any of its strings.
     static let maximumValues = 10_000, maximumText = 4_096
 

@@ -62,7 +62,7 @@ public struct AnyTraceEquatable: Sendable {
     /// ```swift
     /// if let event = item.base as? Event { print("an event: \(event)") }
     /// ```
-    public var base: any Equatable & Sendable { box.base }
+    package var base: any Equatable & Sendable { box.base }
 
     /// The boxed value as a `T`, or `nil` if it holds another type.
     ///

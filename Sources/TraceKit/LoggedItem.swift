@@ -14,7 +14,7 @@ public struct LoggedItem: Sendable, Hashable {
     /// Extra facts logged with it, in a stable order.
     public let properties: LoggedItemProperties?
     /// A short badge or emoji shown before the item, e.g. `⚡️` or `TOK+`.
-    public let emoji: String?
+    package let emoji: String?
     /// The logger's clock reading when the item was logged; `nil` without a clock.
     public let time: Double?
 }

@@ -139,7 +139,7 @@ public struct TraceResult: Sendable, Hashable, Codable {
     /// How many logged items ended in each state, including dropped ones.
     public let loggedItemCounts: Counts
     /// The clock's reading when the run started, when the tracer has a clock.
-    public let startTime: Double?
+    package let startTime: Double?
     /// The clock's reading when the run stopped, when it has.
     public let endTime: Double?
 

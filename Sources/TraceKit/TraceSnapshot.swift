@@ -18,7 +18,7 @@ public struct TraceSnapshot: Sendable {
     /// The run's state.
     public let state: TraceState
     /// Whether items logged now are recorded.
-    public let isRunning: Bool
+    package let isRunning: Bool
     /// The first rule the run broke, when it failed.
     public let failureReason: TraceFailureReason?
     /// The state of each slot, in the order of `trace.itemsToMatch`.

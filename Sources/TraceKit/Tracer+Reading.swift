@@ -11,7 +11,7 @@ extension Tracer {
     }
 
     /// Whether items logged now are recorded.
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         run.withLock { $0.phase == .running }
     }
 

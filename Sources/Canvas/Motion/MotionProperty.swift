@@ -48,9 +48,9 @@ public struct MotionProperty: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let active: MotionProperty = "active"
 
     /// What a box's track records, in this order.
-    public static let boxProperties: [MotionProperty] = [.x, .y, .width, .height, .scale, .rotation, .opacity, .velocityX, .velocityY, .tokens]
+    package static let boxProperties: [MotionProperty] = [.x, .y, .width, .height, .scale, .rotation, .opacity, .velocityX, .velocityY, .tokens]
     /// What the runtime's track records, in this order.
-    public static let runtimeProperties: [MotionProperty] = [.time, .active]
+    package static let runtimeProperties: [MotionProperty] = [.time, .active]
 
     /// The unit a message writes after a value or a difference: `px`, `px/s`, `rad`, `s`, or empty.
     public var unit: String {

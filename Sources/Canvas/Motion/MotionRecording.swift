@@ -46,7 +46,7 @@ public struct MotionRecording: Sendable, Hashable {
 
         /// The first row from which every value stays as it is to the end, as an index into ``rows``
         /// (0 when nothing ever changes, `rows.count - 1` when the last frame still changes).
-        public func settledIndex(of property: MotionProperty? = nil) -> Int {
+        package func settledIndex(of property: MotionProperty? = nil) -> Int {
             let columns = property.flatMap { properties.firstIndex(of: $0) }.map { [$0] } ?? Array(properties.indices)
             var index = rows.count - 1
             while index > 0, columns.allSatisfy({ rows[index - 1][$0].bitPattern == rows[index][$0].bitPattern }) {
@@ -84,5 +84,5 @@ public struct MotionRecording: Sendable, Hashable {
     }
 
     /// The names of the tracks, in order.
-    public var trackNames: [String] { tracks.map(\.name) }
+    package var trackNames: [String] { tracks.map(\.name) }
 }

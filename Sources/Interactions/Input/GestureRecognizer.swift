@@ -104,7 +104,7 @@ public final class GestureRecognizer {
     /// The fingers that are down, in the order they went down.
     public internal(set) var fingers: [Finger]
     /// The fingers' centroid (the pointer's position, with one finger).
-    public internal(set) var location = Point.zero
+    package internal(set) var location = Point.zero
     /// Where the first finger went down: where ``translation`` counts from.
     public internal(set) var pressLocation = Point.zero
     /// The centroid where the gesture began (where the slop was crossed); for

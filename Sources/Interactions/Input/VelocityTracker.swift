@@ -100,14 +100,14 @@ public struct VelocityTracker: Sendable {
     /// Whether a sample at `time` is recent enough to take part in a fit
     /// whose newest sample is at `newest`: at most ``horizon`` older, exactly
     /// 100 ms included, in whole microseconds (see the type's discussion).
-    public static func isWithinHorizon(_ time: Double, newest: Double) -> Bool {
+    package static func isWithinHorizon(_ time: Double, newest: Double) -> Bool {
         microseconds(newest) - microseconds(time) <= horizonMicroseconds
     }
 
     /// Whether two consecutive samples at `earlier` and `later` belong to
     /// one stroke: at most ``assumePointerMoveStopped`` apart, exactly 40 ms
     /// included, in whole microseconds (see the type's discussion).
-    public static func isContinuous(from earlier: Double, to later: Double) -> Bool {
+    package static func isContinuous(from earlier: Double, to later: Double) -> Bool {
         microseconds(later) - microseconds(earlier) <= stoppedMicroseconds
     }
 
@@ -142,7 +142,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Forgets every sample, as at the start of a new gesture.
-    public mutating func reset() {
+    package mutating func reset() {
         count = 0
         newest = 0
     }

@@ -27,7 +27,7 @@ public enum AndroidSpring {
         case veryLow = 50
 
         /// The constant's name, as Android writes it: `STIFFNESS_MEDIUM`.
-        public var constantName: String {
+        package var constantName: String {
             switch self {
             case .high: "SpringForce.STIFFNESS_HIGH"
             case .medium: "SpringForce.STIFFNESS_MEDIUM"
@@ -50,7 +50,7 @@ public enum AndroidSpring {
         case noBouncy = 1
 
         /// The constant's name, as Android writes it: `DAMPING_RATIO_NO_BOUNCY`.
-        public var constantName: String {
+        package var constantName: String {
             switch self {
             case .highBouncy: "SpringForce.DAMPING_RATIO_HIGH_BOUNCY"
             case .mediumBouncy: "SpringForce.DAMPING_RATIO_MEDIUM_BOUNCY"
@@ -76,15 +76,15 @@ extension SpringParameters {
     }
 
     /// Android's stiffness for the same motion: the unit-mass k/m.
-    public var androidStiffness: Double { stiffness / mass }
+    package var androidStiffness: Double { stiffness / mass }
 
     /// The named stiffness this spring has, if it is one (k/m equal to a preset, to 10⁻⁹).
-    public var androidStiffnessPreset: AndroidSpring.Stiffness? {
+    package var androidStiffnessPreset: AndroidSpring.Stiffness? {
         AndroidSpring.Stiffness.allCases.first { abs(androidStiffness - $0.rawValue) <= 1e-9 * $0.rawValue }
     }
 
     /// The named damping ratio this spring has, if it is one (to 10⁻⁹).
-    public var androidDampingRatioPreset: AndroidSpring.DampingRatio? {
+    package var androidDampingRatioPreset: AndroidSpring.DampingRatio? {
         AndroidSpring.DampingRatio.allCases.first { abs(dampingRatio - $0.rawValue) <= 1e-9 }
     }
 }

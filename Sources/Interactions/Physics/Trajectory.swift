@@ -98,7 +98,7 @@ public struct Trajectory: Sendable, Hashable {
     // MARK: - Reading
 
     /// Where the trajectory started.
-    public var startPosition: Point { Point(x: x.start, y: y.start) }
+    package var startPosition: Point { Point(x: x.start, y: y.start) }
     /// How fast it was moving when it started.
     public var startVelocity: Point { Point(x: x.velocity, y: y.velocity) }
     /// Where it will come to rest: a spring's destination, a fling's decay end

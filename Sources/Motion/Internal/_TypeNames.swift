@@ -20,7 +20,7 @@ extension RuntimeEvent {
     /// The name of a plan's type, without its module, made once per type: `Spring`.
     ///
     /// Generic, so a plan held as `any NamedPlan` is opened where it is, not re-boxed as an `any Plan`.
-    public static func typeName(of plan: some Plan) -> String {
+    package static func typeName(of plan: some Plan) -> String {
         _TypeNames.name(of: type(of: plan))
     }
 }

@@ -69,7 +69,7 @@ extension NewProject {
     }
 
     /// The next steps, for the command to print.
-    public var nextSteps: [String] {
+    package var nextSteps: [String] {
         let steps = [
             ("cd \(directory)", ""),
             // Release: a debug build draws each frame some fifty times slower (25 ms of CPU against 0.5 ms).

@@ -42,12 +42,12 @@ public struct NewProject: Sendable {
     public static let templatePath = "Templates/Project"
     /// Where the golden image goes, in the test target's folder: swift-snapshot-testing's
     /// layout for the test `replaysTheDemoToTheGoldenFrame` in `BreatheSceneTests.swift`.
-    public static let goldenPath = "__Snapshots__/BreatheSceneTests/replaysTheDemoToTheGoldenFrame.1.png"
+    package static let goldenPath = "__Snapshots__/BreatheSceneTests/replaysTheDemoToTheGoldenFrame.1.png"
 
     /// Module names a new package must not reuse: the toolkit's, its
     /// dependencies', the standard ones, and the template's own types (a
     /// module named like one of its types makes that type hard to name).
-    public static let reservedNames: Set<String> = [
+    package static let reservedNames: Set<String> = [
         "Motion", "TraceKit", "MotionTracing", "MotionMath", "Interactions", "Canvas", "CPNG",
         "CanvasSnapshotTesting", "PlaygroundKit", "PlaygroundHost", "PlaygroundCLI", "CSDL2", "CSDL2Events",
         "Playground", "ProjectTemplate", "Logging", "SnapshotTesting", "InlineSnapshotTesting", "ArgumentParser",
@@ -73,14 +73,14 @@ public struct NewProject: Sendable {
     }
 
     /// The library target's name: `<Name>Kit`.
-    public var libraryName: String { name + "Kit" }
+    package var libraryName: String { name + "Kit" }
     /// The test target's name: `<Name>Tests`.
-    public var testsName: String { name + "Tests" }
+    package var testsName: String { name + "Tests" }
 
     /// A package name made from a folder's last component: words joined and
     /// capitalised (`my-motion` → `MyMotion`), `MyMotion` if none is left,
     /// with `Package` in front of a leading digit.
-    public static func defaultName(forDirectory directory: String) -> String {
+    package static func defaultName(forDirectory directory: String) -> String {
         let last = directory.split(separator: "/").last.map(String.init) ?? ""
         let words = last.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

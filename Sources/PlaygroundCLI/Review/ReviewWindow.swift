@@ -11,12 +11,12 @@ import PlaygroundReview
 /// try ReviewWindow.run(review, font: try Assets.locate().loadFont())
 /// print(review.items.filter(\.isAccepted).count, "accepted")
 /// ```
-public enum ReviewWindow {
+package enum ReviewWindow {
     /// The window's title, which tests find it by.
-    public static let title = "Snapshot review"
+    package static let title = "Snapshot review"
 
     /// Opens the window over `review` and runs until it is closed (`q`, Escape, or the window's close button).
-    public static func run(_ review: ReviewSession, font: BitmapFont, width: Int = 1280, height: Int = 720) throws(PlaygroundError) {
+    package static func run(_ review: ReviewSession, font: BitmapFont, width: Int = 1280, height: Int = 720) throws(PlaygroundError) {
         try ContentWindow.run(Content(review: review, font: font), title: title, width: width, height: height)
     }
 

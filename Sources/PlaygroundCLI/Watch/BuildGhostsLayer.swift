@@ -22,7 +22,7 @@ public final class BuildGhostsLayer: PlaygroundLayer {
     /// The build drawing now.
     public let build: Int
     /// Whether the paths are drawn.
-    public private(set) var isShown = true
+    package private(set) var isShown = true
     private let font: BitmapFont
     /// This build's paths over the ghosts' frames, made from the history once they are all drawn.
     private var current: [String: [Point]]?

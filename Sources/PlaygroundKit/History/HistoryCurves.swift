@@ -40,7 +40,7 @@ public struct HistoryCurves: Sendable, Hashable {
     /// Its samples, oldest first.
     public private(set) var samples: [Sample] = []
     /// Its markers, in order.
-    public private(set) var markers: [Marker] = []
+    package private(set) var markers: [Marker] = []
 
     /// The curves of the box named `box` over the frames of `history` at `indices`.
     public init(_ history: SessionHistory, box: String, indices: Range<Int>, maximumSamples: Int = 2000) {

@@ -21,14 +21,14 @@ public struct HistoryFrame: Sendable, Hashable {
     /// The scene time the frame advanced by: 0 while paused.
     public var sceneElapsed: Double
     /// The sequence number of the newest log entry when the frame was drawn.
-    public var logSequence: Int
+    package var logSequence: Int
     /// The sequence number the frame's own entries start from: one after the
     /// newest entry when the frame before was recorded (or when the history
     /// started listening, so a scene's creation is no frame's). The frame
     /// logged `firstLogSequence...logSequence`, or nothing if that is empty.
-    public var firstLogSequence: Int
+    package var firstLogSequence: Int
     /// The scene's size in points.
-    public var sceneSize: Size
+    package var sceneSize: Size
     /// Framebuffer pixels per point.
     public var pixelScale: Double
     /// Whether the runtime was active after the frame.

@@ -38,9 +38,9 @@ public struct HistoryTracks: Sendable, Hashable {
     /// The tokens' intervals, in the order they started.
     public private(set) var intervals: [Interval] = []
     /// The plans added, in order.
-    public private(set) var planTicks: [PlanTick] = []
+    package private(set) var planTicks: [PlanTick] = []
     /// The runs of frames during which the runtime was active (first and last frame of each).
-    public private(set) var activeRuns: [ClosedRange<Int>] = []
+    package private(set) var activeRuns: [ClosedRange<Int>] = []
 
     /// The tracks of the frames of `history` at `indices`.
     public init(_ history: SessionHistory, indices: Range<Int>) {

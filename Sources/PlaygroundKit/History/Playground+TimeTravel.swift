@@ -14,13 +14,13 @@ extension Playground {
     }
 
     /// The history index of the frame on show: the past frame, or the present (the newest).
-    public var shownHistoryIndex: Int? {
+    package var shownHistoryIndex: Int? {
         guard let history, !history.isEmpty else { return nil }
         return pastIndex ?? history.count - 1
     }
 
     /// The number of the frame on show: the past frame's, or the present's (``frameNumber``).
-    public var shownFrameNumber: Int {
+    package var shownFrameNumber: Int {
         guard let history, let index = pastIndex else { return frameNumber }
         return history.frame(at: index).number
     }
@@ -83,21 +83,21 @@ extension Playground {
     /// The boxes on show, back to front: the scene's, or in the past the
     /// frame shown's, as stand-ins moved, sized and coloured as they were then
     /// (they belong to no scene: looking changes nothing).
-    public var boxesShown: [Box] {
+    package var boxesShown: [Box] {
         guard let history, let index = pastIndex else { return scene.boxes }
         history.stage.load(index, from: history)
         return history.stage.boxes
     }
 
     /// The box named `name` as it is shown: in the past, as it was then.
-    public func boxShown(named name: String) -> Box? {
+    package func boxShown(named name: String) -> Box? {
         guard let history, let index = pastIndex else { return scene.box(named: name) }
         history.stage.load(index, from: history)
         return history.stage.box(named: name)
     }
 
     /// The live box shown at `point`: in the past, the box that was there then.
-    public func boxShown(at point: Point) -> Box? {
+    package func boxShown(at point: Point) -> Box? {
         guard let history, let index = pastIndex else { return scene.box(at: point) }
         history.stage.load(index, from: history)
         return history.stage.box(at: point).flatMap { scene.box(named: $0.name) }

@@ -14,9 +14,9 @@ public struct TimeTravel: Sendable, Hashable {
     /// The frame shown from history, or `nil` for the present.
     public internal(set) var shownFrame: Int?
     /// The clip's first frame, as marked with `[`.
-    public internal(set) var clipStart: Int?
+    package internal(set) var clipStart: Int?
     /// The clip's last frame, as marked with `]`.
-    public internal(set) var clipEnd: Int?
+    package internal(set) var clipEnd: Int?
 
     /// Looking at the present, no clip marked.
     public init() {}

@@ -15,5 +15,5 @@ public struct TokenSnapshot: Sendable, Hashable {
     /// The frame it started in.
     public var startFrame: Int
     /// The scene's clock when it started, in seconds.
-    public var startTime: Double
+    package var startTime: Double
 }

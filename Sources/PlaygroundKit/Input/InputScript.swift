@@ -34,7 +34,7 @@ public struct InputScript: Sendable, Hashable {
     /// The script format version this playground writes; it reads 1 to 3.
     public static let currentVersion = 3
     /// The versions this playground reads.
-    public static let readableVersions = 1...3
+    package static let readableVersions = 1...3
     /// The frame period a script without one uses: 60 Hz.
     public static let defaultFramePeriod = 1.0 / 60
     /// The most frames a script may cover: 10 hours at 60 Hz.
@@ -53,13 +53,13 @@ public struct InputScript: Sendable, Hashable {
     public var framePeriod: Double
     /// The history budget the session had, in bytes, when it was not the default
     /// (``SessionHistory/defaultBudget``): how far back scrubbing could go, which a replay repeats.
-    public var historyBudget: Int?
+    package var historyBudget: Int?
     /// Whether every event says where it went (``ScriptEvent/takenByLayer``),
     /// as a recording's do: its replay then routes events as the session did,
     /// with or without its layers. (In the JSON, `"routed": true`, and only the
     /// events a layer took carry `"layer": true`.) A hand-written script is not
     /// routed: its events go where the layers of the replay send them, as live input would.
-    public var isRouted = false
+    package var isRouted = false
     /// The frames whose time differed from ``framePeriod``, ascending by frame.
     public private(set) var frameTimes: [FrameTime]
     /// The events, in frame order.

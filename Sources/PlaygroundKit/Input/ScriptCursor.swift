@@ -18,7 +18,7 @@ public struct ScriptCursor: Sendable {
     /// The script being played.
     public let script: InputScript
     /// The index of the next event to hand out.
-    public private(set) var nextIndex = 0
+    package private(set) var nextIndex = 0
 
     /// A cursor at the start of `script`.
     public init(_ script: InputScript) {
@@ -35,10 +35,10 @@ public struct ScriptCursor: Sendable {
     }
 
     /// Whether an event is due by `frame`.
-    public func hasEvents(throughFrame frame: Int) -> Bool {
+    package func hasEvents(throughFrame frame: Int) -> Bool {
         nextIndex < script.events.count && script.events[nextIndex].frame <= frame
     }
 
     /// Whether every event has been handed out.
-    public var isFinished: Bool { nextIndex == script.events.count }
+    package var isFinished: Bool { nextIndex == script.events.count }
 }

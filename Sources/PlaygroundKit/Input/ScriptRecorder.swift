@@ -31,7 +31,7 @@ public struct ScriptRecorder: Sendable {
     }
 
     /// Notes the session's history budget (only a budget other than the default is stored).
-    public mutating func recordHistoryBudget(_ budget: Int?) {
+    package mutating func recordHistoryBudget(_ budget: Int?) {
         script.historyBudget = budget == SessionHistory.defaultBudget ? nil : budget
     }
 

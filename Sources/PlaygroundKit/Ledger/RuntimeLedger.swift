@@ -31,9 +31,9 @@ public final class RuntimeLedger: RuntimeEventTracing {
         /// The token's label, such as `drag`.
         public var label: String?
         /// The type name of the performer that opened it.
-        public var performerName: String
+        package var performerName: String
         /// The scene clock's reading when it opened, in seconds.
-        public var startTime: Double
+        package var startTime: Double
 
         /// Creates a token record.
         public init(id: Int, label: String?, performerName: String, startTime: Double) {
@@ -47,7 +47,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// A plan, or a run of plans of one type, added to a target.
     public struct PlanRecord: Sendable, Hashable {
         /// The plan's type name, such as `Tossable`.
-        public var typeName: String
+        package var typeName: String
         /// The name it was added under, for a named plan.
         public var name: String?
         /// How many plans of this type were added without a name (1 for a named plan).
@@ -128,7 +128,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     }
 
     /// Every open token, of every target.
-    public var openTokenCount: Int { tokenStore.count - endedInStore }
+    package var openTokenCount: Int { tokenStore.count - endedInStore }
 
     // MARK: - Names
 

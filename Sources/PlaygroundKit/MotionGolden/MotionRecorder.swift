@@ -20,7 +20,7 @@ public final class MotionRecorder {
     /// The scene recorded.
     public let scene: Scene
     /// The boxes asked for by name, or `nil` for every box that moved.
-    public let boxNames: [String]?
+    package let boxNames: [String]?
     private var order: [String] = []
     private var rows: [String: [[Double]]] = [:]
     private var runtimeRows: [[Double]] = []

@@ -21,7 +21,7 @@ import FoundationEssentials
 /// ```
 public struct Assets: Sendable {
     /// The environment variable that overrides where assets are found.
-    public static let overrideVariable = "MOTION_PLAYGROUND_ASSETS"
+    package static let overrideVariable = "MOTION_PLAYGROUND_ASSETS"
 
     /// The folder that holds the assets.
     public let directory: String

@@ -3,7 +3,7 @@ public struct Notice: Sendable, Hashable, CustomStringConvertible {
     /// What happened, with the path.
     public var text: String
     /// Whether something went wrong.
-    public var isError: Bool
+    package var isError: Bool
 
     /// Creates a notice.
     public init(_ text: String, isError: Bool = false) {

@@ -169,7 +169,7 @@ extension Playground {
     }
 
     /// Whether a layer covers `point` (scene points), so a press there is the layer's, not a box's.
-    public func layerCovers(_ point: Point) -> Bool {
+    package func layerCovers(_ point: Point) -> Bool {
         layers.contains { $0.covers(point, playground: self) }
     }
 

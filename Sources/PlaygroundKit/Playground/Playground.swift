@@ -39,7 +39,7 @@ public final class Playground {
         didSet { attach(profiler, replacing: oldValue) }
     }
     /// Routes pointer events to the box under the pointer.
-    public internal(set) var router = PointerRouter()
+    package internal(set) var router = PointerRouter()
     /// Draws the scene.
     public let renderer: SceneRenderer
     /// The keys the playground itself answers to (layers see keys first).
@@ -236,7 +236,7 @@ public final class Playground {
 
     /// Draws the frame on show whole, the scene and the layers, at ``pixelScale``
     /// into a framebuffer of ``shownFramebufferSize``: what a window presents.
-    public func renderFrame(into framebuffer: inout Framebuffer) {
+    package func renderFrame(into framebuffer: inout Framebuffer) {
         let size = shownFramebufferSize
         framebuffer.resize(toWidth: size.width, height: size.height)
         render(into: &framebuffer, scale: pixelScale)
@@ -250,7 +250,7 @@ public final class Playground {
     /// var golden = Framebuffer(width: 1, height: 1)
     /// playground.renderScene(into: &golden)
     /// ```
-    public func renderScene(into framebuffer: inout Framebuffer) {
+    package func renderScene(into framebuffer: inout Framebuffer) {
         let size = shownFramebufferSize
         framebuffer.resize(toWidth: size.width, height: size.height)
         if !renderPast(into: &framebuffer) {

@@ -25,7 +25,7 @@ extension FrameProfiler {
     }
 
     /// How many frames are kept now.
-    public var frameCountKept: Int { frameCount }
+    package var frameCountKept: Int { frameCount }
 
     /// The last `count` frames kept (all by default), oldest first.
     public func frames(last count: Int? = nil) -> [FrameCost] {

@@ -59,7 +59,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         /// Each phase's time, indexed by each phase's `rawValue`.
         public var phases: [UInt64]
         /// The whole frame: the phases' sum.
-        public var total: UInt64 { phases.reduce(0, +) }
+        package var total: UInt64 { phases.reduce(0, +) }
     }
 
     /// How many frames are kept (10 minutes at 60 Hz by default).

@@ -28,7 +28,7 @@ import Interactions
 /// ```
 public struct Replay: Sendable {
     /// The time step of a frame in a script that gives none: 1/60 s.
-    public static let frameTime = InputScript.defaultFramePeriod
+    package static let frameTime = InputScript.defaultFramePeriod
     /// Frames run after a hand-written script's last event when no frame
     /// count is given: two seconds, enough for a throw to settle.
     public static let settleFrames = 120

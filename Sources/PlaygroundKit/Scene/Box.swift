@@ -64,7 +64,7 @@ public final class Box: Transformable, Fadable, CustomStringConvertible {
     }
 
     /// The box's rectangle at its drawn size (scaled), before it is turned, in scene points.
-    public var displayedFrame: Rect {
+    package var displayedFrame: Rect {
         let width = size.width * scale, height = size.height * scale
         return Rect(x: position.x - width / 2, y: position.y - height / 2, width: width, height: height)
     }

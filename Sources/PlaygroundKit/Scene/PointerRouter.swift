@@ -15,7 +15,7 @@ import Interactions
 /// ```
 public struct PointerRouter {
     /// The box that holds the pointer, while a button is down over it.
-    public private(set) weak var capturedBox: Box?
+    package private(set) weak var capturedBox: Box?
 
     /// Creates a router with no captured box.
     public init() {}

@@ -2,7 +2,7 @@ import Interactions
 
 extension Scene {
     /// The scenes the `playground` command knows by name, in the order its help lists them.
-    public static let builtInNames = ["default", "stress", "seed"]
+    package static let builtInNames = ["default", "stress", "seed"]
 
     /// A fresh built-in scene by name (`default`, `stress`, `seed`), or `nil`.
     ///

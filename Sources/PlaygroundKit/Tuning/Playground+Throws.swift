@@ -27,8 +27,8 @@ extension Playground {
     }
 
     /// Whether a throw is being played back (the host keeps drawing frames meanwhile).
-    public var isThrowingAgain: Bool { throwReplay.isActive }
+    package var isThrowingAgain: Bool { throwReplay.isActive }
 
     /// Whether the throw of the box named `name` is being played back.
-    public func isThrowingAgain(_ name: String) -> Bool { throwReplay.isReplaying(name) }
+    package func isThrowingAgain(_ name: String) -> Bool { throwReplay.isReplaying(name) }
 }

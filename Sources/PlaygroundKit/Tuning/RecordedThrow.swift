@@ -18,7 +18,7 @@ public struct RecordedThrow: Sendable, Hashable {
     /// The box's name.
     public var boxName: String
     /// Where the box's centre was when the pointer went down on it.
-    public var startPosition: Point
+    package var startPosition: Point
     /// The pointer events, press first and release last, as recorded.
     public var events: [PointerEvent]
     /// For each event, its frame counted from the press's (the press is 0).

@@ -22,7 +22,7 @@ import Motion
 /// ```
 public final class SceneTuning: Tracing {
     /// The last `Tossable` added to each box, by the box's name.
-    public private(set) var tossables: [String: Tossable] = [:]
+    package private(set) var tossables: [String: Tossable] = [:]
     /// The tuning of each tuned box, by name.
     public private(set) var tuned: [String: BoxTuning] = [:]
     /// Each tuned box's tuning before its first tune, by name.

@@ -8,7 +8,7 @@ extension KeyHelp {
     /// ```swift
     /// KeyHelp(playground: .standard, overlay: .standard, actions: []).firstKeysMarkdown
     /// ```
-    public var firstKeysMarkdown: String {
+    package var firstKeysMarkdown: String {
         let wanted = [
             "move it; let go while moving to throw it",
             "inspect it, untouched; on empty space: deselect",

@@ -26,7 +26,7 @@ public struct KeyHelp: Sendable, Hashable {
     }
 
     /// The sections, in reading order.
-    public let sections: [Section]
+    package let sections: [Section]
 
     /// Help for these bindings and actions.
     public init(playground: PlaygroundKeyBindings, overlay: OverlayKeyBindings?, actions: [SceneAction]) {
@@ -91,7 +91,7 @@ public struct KeyHelp: Sendable, Hashable {
     }
 
     /// Every section as a Markdown table, for README (a test keeps README's copy equal to this).
-    public var markdown: String {
+    package var markdown: String {
         sections.map { section in
             "**\(section.title)**\n\n| Keys | Does |\n|---|---|\n"
                 + section.rows.map { row in
@@ -163,7 +163,7 @@ public struct KeyHelp: Sendable, Hashable {
 
 extension KeyPress {
     /// How help text names the key: `Shift+Tab`, `Space`, `F1`, `?`, `Ctrl+L`.
-    public var displayName: String {
+    package var displayName: String {
         var name: String
         switch key {
         case "space": name = "Space"

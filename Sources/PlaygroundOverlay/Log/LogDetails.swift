@@ -24,12 +24,12 @@ public struct LogDetails: Sendable, Hashable {
     }
 
     /// The event's words, complete: the runtime's own description, or the scene's note.
-    public var fullText: String {
+    package var fullText: String {
         entry.map { $0.runtimeEvent?.description ?? $0.item.description } ?? String(line.text)
     }
 
     /// `#12 · 1.25 s · TOK+ · Box#1`: where and when.
-    public var heading: String {
+    package var heading: String {
         var parts = ["#\(line.sequence)"]
         if let time = line.time { parts.append(LogLine.format(seconds: time).drop(while: { $0 == " " }) + " s") }
         parts.append(line.badge)

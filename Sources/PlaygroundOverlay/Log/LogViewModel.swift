@@ -65,25 +65,25 @@ public final class LogViewModel {
     /// Every target seen in the log, in order of first appearance.
     @exclusivity(unchecked) public private(set) var targets: [String] = []
     /// The kinds the view hides.
-    public private(set) var hiddenKinds = LogKindSet()
+    package private(set) var hiddenKinds = LogKindSet()
     /// The only target whose lines are shown, or `nil` for all.
-    public private(set) var targetFilter: String?
+    package private(set) var targetFilter: String?
     /// Text every shown line contains (in its target, badge or words, ignoring case); empty shows all.
-    public private(set) var textFilter = ""
+    package private(set) var textFilter = ""
     /// The sequence number of the line shown whole below the list, if any.
-    public var selectedSequence: Int?
+    package var selectedSequence: Int?
     /// How many rows the view shows; scrolling is limited by it.
     public var visibleRowCount = 20 {
         didSet { clampScroll() }
     }
     /// How many matching lines lie below the view; 0 while following the newest.
-    @exclusivity(unchecked) public private(set) var scrollOffset = 0
+    @exclusivity(unchecked) package private(set) var scrollOffset = 0
     /// Matching lines that arrived while the view was scrolled back.
     @exclusivity(unchecked) public private(set) var newWhilePaused = 0
     /// The entries of the past frame on show, highlighted (see `Playground/isInPast`).
-    public var highlightedSequences: ClosedRange<Int>?
+    package var highlightedSequences: ClosedRange<Int>?
     /// The newest entry logged by the past frame on show: later lines had not happened yet, and are dimmed.
-    public var pastSequence: Int?
+    package var pastSequence: Int?
 
     /// A view of `logger`'s entries, empty until the first ``ingest()``.
     public init(logger: ItemLogger) {
@@ -98,7 +98,7 @@ public final class LogViewModel {
     public var count: Int { nextOrdinal - firstOrdinal }
 
     /// The number of lines that pass the filters.
-    public var filteredCount: Int { filtered.count - filteredHead }
+    package var filteredCount: Int { filtered.count - filteredHead }
 
     /// The `index`-th line that passes the filters, oldest first.
     public func filteredLine(at index: Int) -> LogLine {
@@ -107,7 +107,7 @@ public final class LogViewModel {
     }
 
     /// The sequence number of the `index`-th line that passes the filters, without formatting it.
-    public func filteredSequence(at index: Int) -> Int {
+    package func filteredSequence(at index: Int) -> Int {
         precondition(index >= 0 && index < filteredCount, "LogViewModel: line \(index) of \(filteredCount)")
         return ring[filtered[filteredHead + index] % capacity].sequence
     }
@@ -235,7 +235,7 @@ public final class LogViewModel {
     }
 
     /// Shows only lines containing `text` (ignoring case); empty shows all.
-    public func setTextFilter(_ text: String) {
+    package func setTextFilter(_ text: String) {
         let lowered = text.lowercased()
         guard lowered != textFilter else { return }
         textFilter = lowered
@@ -265,7 +265,7 @@ public final class LogViewModel {
     }
 
     /// Hides the lines of `kind` if shown, shows them if hidden.
-    public func toggleKind(_ kind: LogKind) {
+    package func toggleKind(_ kind: LogKind) {
         setKind(kind, visible: hiddenKinds.contains(kind))
     }
 
@@ -282,7 +282,7 @@ public final class LogViewModel {
     /// ```swift
     /// log.cycleTargetFilter()   // all → Box#1 → Box#2 → … → all
     /// ```
-    public func cycleTargetFilter(forward: Bool = true) {
+    package func cycleTargetFilter(forward: Bool = true) {
         guard !targets.isEmpty else { return setTargetFilter(nil) }
         // Position -1 is "all"; targets follow.
         let current = targetFilter.flatMap { name in targets.firstIndex(of: name) } ?? -1
@@ -303,10 +303,10 @@ public final class LogViewModel {
     // MARK: - Scrolling
 
     /// Whether the view follows the newest line.
-    public var isFollowing: Bool { scrollOffset == 0 }
+    package var isFollowing: Bool { scrollOffset == 0 }
 
     /// The largest `scrollOffset` the lines allow.
-    public var maximumScrollOffset: Int { max(0, filteredCount - visibleRowCount) }
+    package var maximumScrollOffset: Int { max(0, filteredCount - visibleRowCount) }
 
     /// Scrolls by `rows`: positive toward older lines (pausing auto-scroll),
     /// negative toward newer ones; reaching the bottom follows again.
@@ -320,7 +320,7 @@ public final class LogViewModel {
     /// Scrolls so the line with `sequence` is in view (it stays there: the
     /// view stops following while it is scrolled back); returns whether it is kept.
     @discardableResult
-    public func reveal(sequence: Int) -> Bool {
+    package func reveal(sequence: Int) -> Bool {
         var low = filteredHead, high = filtered.count
         while low < high {
             let middle = (low + high) / 2
@@ -340,7 +340,7 @@ public final class LogViewModel {
     /// Scrolls so the newest line logged at or before `sequence` (that passes
     /// the filters) is the bottom row; returns whether there is one.
     @discardableResult
-    public func reveal(atOrBefore sequence: Int) -> Bool {
+    package func reveal(atOrBefore sequence: Int) -> Bool {
         var low = filteredHead, high = filtered.count
         while low < high {
             let middle = (low + high) / 2

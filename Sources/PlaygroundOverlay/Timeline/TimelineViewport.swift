@@ -26,7 +26,7 @@ public struct TimelineViewport: Sendable, Hashable {
     public init() {}
 
     /// Whether the view follows the present.
-    public var isFollowing: Bool { end == nil }
+    package var isFollowing: Bool { end == nil }
 
     /// The times shown, given the present, the frame shown and the oldest time held.
     ///
@@ -62,7 +62,7 @@ public struct TimelineViewport: Sendable, Hashable {
     }
 
     /// Fits the whole history, from `oldest` to `present`.
-    public mutating func fitAll(oldest: Double, present: Double) {
+    package mutating func fitAll(oldest: Double, present: Double) {
         span = min(max(present - oldest, Self.spans.lowerBound), Self.spans.upperBound)
         end = nil
     }

@@ -18,7 +18,7 @@ import FileSupport
 /// ```
 public final class TracesViewModel {
     /// The index of the selected trace in the scene's traces.
-    public var selectedIndex = 0
+    package var selectedIndex = 0
     /// Per trace index: the lines last made for a stopped trace, and the state they describe.
     private var messages: [Int: (state: TraceState, lines: [String])] = [:]
     /// Per trace index: the description of each slot's value, made once (a trace never changes).
@@ -47,7 +47,7 @@ public final class TracesViewModel {
     }
 
     /// The description of each slot's value of `tracer`'s trace, cached by index.
-    public func slotTexts(forTrace index: Int, tracer: Tracer) -> [String] {
+    package func slotTexts(forTrace index: Int, tracer: Tracer) -> [String] {
         if let texts = slotTexts[index], texts.count == tracer.trace.itemsToMatch.count { return texts }
         let texts = tracer.trace.itemsToMatch.map { "\($0.itemToMatch)" }
         slotTexts[index] = texts

@@ -21,17 +21,17 @@ public struct ThrowPaths: Sendable {
     /// One throw's path.
     public struct Path: Sendable, Hashable {
         /// The box's name.
-        public var boxName: String
+        package var boxName: String
         /// The box's centre, one point a frame (a frame that did not move it adds none).
         public internal(set) var points: [Point]
         /// Whether it is still following the box.
-        public internal(set) var isRecording: Bool
+        package internal(set) var isRecording: Bool
     }
 
     /// The most points a path keeps: 20 seconds at 60 Hz.
-    public static let maximumPoints = 1_200
+    package static let maximumPoints = 1_200
     /// The most boxes whose paths are kept; the box whose throw is oldest is forgotten first.
-    public static let maximumBoxes = 8
+    package static let maximumBoxes = 8
 
     private var current: [Path] = []
     private var ghosts: [String: Path] = [:]

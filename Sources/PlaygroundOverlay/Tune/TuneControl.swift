@@ -15,7 +15,7 @@ import PlaygroundKit
 /// ```swift
 /// TuneControl.response.setting(0.4, in: BoxTuning())?.spring.stiffness   // (2π/0.4)² = 246.7
 /// ```
-public enum TuneControl: String, Sendable, Hashable, CaseIterable {
+package enum TuneControl: String, Sendable, Hashable, CaseIterable {
     case stiffness, damping, mass
     case response, dampingFraction
     case origamiTension, origamiFriction
@@ -24,7 +24,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
     case friction
 
     /// The label before the slider.
-    public var label: String {
+    package var label: String {
         switch self {
         case .stiffness: "stiffness"
         case .damping: "damping"
@@ -40,7 +40,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The slider's range.
-    public var range: ClosedRange<Double> {
+    package var range: ClosedRange<Double> {
         switch self {
         case .stiffness: 1...5_000
         case .damping: 0.1...300
@@ -56,7 +56,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether equal distances along the slider are equal ratios of the number.
-    public var isLogarithmic: Bool {
+    package var isLogarithmic: Bool {
         switch self {
         case .stiffness, .damping, .mass, .response, .dampingFraction, .friction: true
         case .origamiTension, .origamiFriction, .bounciness, .speed: false
@@ -65,7 +65,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
 
     /// The number in `tuning`, or `nil` if these terms cannot state it (a
     /// spring damped beyond any bounciness).
-    public func value(of tuning: BoxTuning) -> Double? {
+    package func value(of tuning: BoxTuning) -> Double? {
         let spring = tuning.spring
         switch self {
         case .stiffness: return spring.stiffness
@@ -83,7 +83,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
 
     /// `tuning` with this number set to `value`, or `nil` if that gives no
     /// valid tuning (a number that is not positive, beyond `TuneChange/limits`).
-    public func setting(_ value: Double, in tuning: BoxTuning) -> BoxTuning? {
+    package func setting(_ value: Double, in tuning: BoxTuning) -> BoxTuning? {
         guard value.isFinite else { return nil }
         let spring = tuning.spring
         let (k, c, m) = (spring.stiffness, spring.damping, spring.mass)
@@ -124,7 +124,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
     // MARK: - Slider positions
 
     /// Where `value` sits along the slider, 0 at the left to 1 at the right (clamped).
-    public func fraction(of value: Double) -> Double {
+    package func fraction(of value: Double) -> Double {
         let low = range.lowerBound, high = range.upperBound
         let fraction =
             isLogarithmic
@@ -134,7 +134,7 @@ public enum TuneControl: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The value at `fraction` along the slider, to three significant figures (a slider has about 250 positions).
-    public func value(atFraction fraction: Double) -> Double {
+    package func value(atFraction fraction: Double) -> Double {
         let t = min(max(fraction, 0), 1)
         let low = range.lowerBound, high = range.upperBound
         let value = isLogarithmic ? low * MotionMath.exp(t * MotionMath.log(high / low)) : low + t * (high - low)

@@ -32,7 +32,7 @@ public enum TuneParameterisation: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The sliders it shows, top to bottom (Android's presets are chips instead).
-    public var controls: [TuneControl] {
+    package var controls: [TuneControl] {
         // Stored once: the tab reads them every frame, and a literal would allocate each time.
         Self.controlLists[Self.allCases.firstIndex(of: self)!]
     }

@@ -17,27 +17,27 @@ import PlaygroundKit
 /// ```
 public struct TuneTab: Sendable {
     /// A number being typed into a slider's field.
-    public struct Editing: Sendable, Hashable {
+    package struct Editing: Sendable, Hashable {
         /// The slider whose field takes it.
-        public var control: TuneControl
+        package var control: TuneControl
         /// The text typed so far.
-        public var text: String
+        package var text: String
     }
 
     /// The terms the sliders speak.
     public var parameterisation = TuneParameterisation.physics
     /// The slider being dragged, if any.
-    public internal(set) var dragging: TuneControl?
+    package internal(set) var dragging: TuneControl?
     /// The number being typed, if any.
-    public internal(set) var editing: Editing?
+    package internal(set) var editing: Editing?
     /// Why the last typed number was refused, until the next edit.
     public internal(set) var refusal: String?
     /// The change to send at the end of this frame, if any (the latest wins).
-    public internal(set) var pendingChange: TuneChange?
+    package internal(set) var pendingChange: TuneChange?
     /// The paths of the boxes' last two throws.
     public internal(set) var paths = ThrowPaths()
     /// The box last thrown again, drawn with its paths when none is selected.
-    public internal(set) var lastThrownAgain: String?
+    package internal(set) var lastThrownAgain: String?
     /// Texts and the graph, remade only when the tuning or the size changes.
     var cache = TuneCache()
 

@@ -41,7 +41,7 @@ extension SessionDriver {
     /// The time frame `number` takes in the recording being played into the
     /// session, if one is playing and holds it: a recording plays at its own
     /// frame times, so it plays exactly as it was made, whatever the display.
-    public func recordedFrameTime(ofFrame number: Int) -> Double? {
+    package func recordedFrameTime(ofFrame number: Int) -> Double? {
         guard let script = cursor?.script, script.isRouted, number <= script.frameCount ?? 0 else { return nil }
         return script.elapsed(ofFrame: number)
     }

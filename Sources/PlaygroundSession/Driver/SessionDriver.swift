@@ -46,10 +46,10 @@ public final class SessionDriver {
     /// one, branching says so in a notice and the session goes on.
     public var makePlayground: (() throws(PlaygroundError) -> Playground)?
     /// Puts text on the system clipboard; returns whether it could (the window sets it).
-    public var clipboard: ((String) -> Bool)?
+    package var clipboard: ((String) -> Bool)?
     /// Seconds of frame time fed so far: the session's frame clock, which
     /// emulated fingers are stamped with (see ``TouchEmulator``).
-    public internal(set) var clockTime = 0.0
+    package internal(set) var clockTime = 0.0
 
     /// The script played into the session, where it is.
     var cursor: ScriptCursor?
@@ -93,12 +93,12 @@ public final class SessionDriver {
     }
 
     /// Whether the next frame has input waiting: queued, or the script's.
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         !pending.isEmpty || cursor?.hasEvents(throughFrame: playground.frameNumber + 1) == true
     }
 
     /// Whether the script played into the session has events still to come.
-    public var isPlayingScript: Bool {
+    package var isPlayingScript: Bool {
         cursor.map { !$0.isFinished } ?? false
     }
 

@@ -31,7 +31,7 @@ public struct ExploreSequence: Sendable, Hashable {
     }
 
     /// The number of input events, the closing `1` not counted.
-    public var eventCount: Int { gestures.reduce(0) { $0 + $1.count } }
+    package var eventCount: Int { gestures.reduce(0) { $0 + $1.count } }
 
     /// The last frame an event falls on.
     public var lastFrame: Int { gestures.last(where: { !$0.isEmpty })?.last?.frame ?? 0 }

@@ -20,7 +20,7 @@ public struct ExploreSettings: Sendable {
     /// The most gestures in one sequence (short ones are the most common).
     public var maximumGestures = 16
     /// How long after the last input the scene may take to come to rest, in seconds of scene time.
-    public var settleBound = InvariantMonitor.defaultSettleBound
+    package var settleBound = InvariantMonitor.defaultSettleBound
 
     /// Normal speed, slow motion at 0.25× and 0.1×, pause and step: the playground keys that change time.
     public static let timeKeys = ["1", "2", "3", "p", "."].map { KeyPress($0) }

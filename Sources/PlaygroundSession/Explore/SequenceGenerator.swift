@@ -35,7 +35,7 @@ public struct SequenceGenerator {
     /// (fresh: no frame run, no layers); `frameStarted` hears each frame's
     /// number and the sequence so far (its events included) before the frame
     /// runs: a process watching for a trap keeps them.
-    public func generate(
+    package func generate(
         index: Int, on playground: Playground, frameStarted: @escaping (Int, ExploreSequence) -> Void = { _, _ in }
     ) -> ExploreSequence {
         var random = SplitMix64(seed: settings.seed &+ 0x9E37_79B9_7F4A_7C15 &* UInt64(index + 1))

@@ -17,9 +17,9 @@ public struct Shrinker {
     /// Whether a candidate still fails the same way (the same invariant on the same box).
     public var isStillFailing: (ExploreSequence) -> Bool
     /// The most candidates to try: a bound on the time a shrink may take.
-    public var maximumAttempts = 1_500
+    package var maximumAttempts = 1_500
     /// The candidates tried so far.
-    public private(set) var attempts = 0
+    package private(set) var attempts = 0
 
     /// A shrinker that keeps the candidates `isStillFailing` accepts.
     public init(isStillFailing: @escaping (ExploreSequence) -> Bool) {

@@ -40,9 +40,9 @@ public struct GoldenTest: Sendable {
     public var layerSetUps: [LayerSetUp]
 
     /// The name of the test file's one test function, which names the golden.
-    public static let testFunction = "replaysToTheGoldenFrame"
+    package static let testFunction = "replaysToTheGoldenFrame"
     /// Where the template lives in the assets folder.
-    public static let templatePath = "Templates/GoldenTest.swift.template"
+    package static let templatePath = "Templates/GoldenTest.swift.template"
 
     /// Captures a test of `frame` (number `frameNumber`) of `scene`, cutting `recording` after that frame.
     public init(

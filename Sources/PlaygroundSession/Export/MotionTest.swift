@@ -35,7 +35,7 @@ public struct MotionTest: Sendable {
     /// The last frame the golden holds.
     public var lastFrame: Int
     /// Whether every box the gesture moved is at rest at ``lastFrame`` (else the key was pressed while they moved).
-    public var endsAtRest: Bool
+    package var endsAtRest: Bool
     /// The boxes asked for by name (`M`: every box in the scene); `nil` for every box that moved.
     public var boxes: [String]?
     /// What moved, frame by frame: the golden.
@@ -46,9 +46,9 @@ public struct MotionTest: Sendable {
     public var recipe: SceneRecipe?
 
     /// The name of the test file's one test function, which names the golden.
-    public static let testFunction = "replaysToTheGoldenMotion"
+    package static let testFunction = "replaysToTheGoldenMotion"
     /// Where the template lives in the assets folder.
-    public static let templatePath = "Templates/MotionTest.swift.template"
+    package static let templatePath = "Templates/MotionTest.swift.template"
 
     /// The scene's name as the recording stores it (`default` when it says none).
     public var sceneName: String { recipe?.name ?? recording.scene ?? "default" }
@@ -57,7 +57,7 @@ public struct MotionTest: Sendable {
     public var baseName: String { _GoldenTestSource.typeName(scene: sceneName, kind: "Motion", frame: firstFrame) }
 
     /// The boxes the golden holds, in its order.
-    public var boxNames: [String] { motion.trackNames.filter { $0 != MotionRecording.runtimeTrackName } }
+    package var boxNames: [String] { motion.trackNames.filter { $0 != MotionRecording.runtimeTrackName } }
 
     /// The folder's files, relative to it, for a test named `name`, from `template`.
     public func files(named name: String, template: String) throws(PlaygroundError) -> [(path: String, bytes: [UInt8])] {

@@ -31,15 +31,15 @@ public struct TuningExport: Sendable, Hashable {
         /// Its plan's settling, if the scene gave it a `Tossable`.
         public var settling: Tossable.Settling
         /// Its plan's motion name.
-        public var motionName: String
+        package var motionName: String
     }
 
     /// The file's name in the output folder.
-    public static let fileName = "tuning.swift"
+    package static let fileName = "tuning.swift"
     /// Where the template lives in the assets folder.
-    public static let templatePath = "Templates/Tuning.swift.template"
+    package static let templatePath = "Templates/Tuning.swift.template"
     /// The step the comments' rest time is for, in points: the one the Tune tab's graph shows.
-    public static let stepDistance = BoxTuning.stepDistance
+    package static let stepDistance = BoxTuning.stepDistance
 
     /// The tuned boxes, in the order first tuned.
     public var entries: [Entry]

@@ -116,7 +116,7 @@ public struct HeadlessSummary: Sendable {
     /// The output folder.
     public var outputDirectory: String
     /// Script events after the last frame run, which were not played (0 when a scripted quit ended the run).
-    public var unplayedEvents: Int
+    package var unplayedEvents: Int
     /// Files that could not be written, and why.
     public var failures: [WriteFailure]
     /// What the run would have shown in a window: files saved, writes that failed.
@@ -132,5 +132,5 @@ public struct ClipSummary: Sendable, Hashable {
     /// The frames it holds.
     public var frames: ClosedRange<Int>
     /// Its size in bytes.
-    public var byteCount: Int
+    package var byteCount: Int
 }

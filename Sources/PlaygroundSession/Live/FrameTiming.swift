@@ -21,9 +21,9 @@ public struct FrameTiming: Sendable, Hashable {
     /// The display's refresh period, in seconds.
     public let period: Double
     /// How far from a whole number of periods an interval may be and still snap to it, as a fraction of a period.
-    public static let snapTolerance = 0.25
+    package static let snapTolerance = 0.25
     /// The most periods an interval snaps to; longer stalls are kept as measured.
-    public static let maximumSnappedPeriods = 4
+    package static let maximumSnappedPeriods = 4
 
     /// Timing for a display refreshing every `period` seconds.
     public init(period: Double) {

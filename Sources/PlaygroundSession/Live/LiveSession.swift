@@ -33,7 +33,7 @@ public final class LiveSession {
     /// Where ``finish()`` writes the trace of the whole session (see `TraceEventFile`), if anywhere.
     public var traceEventsPath: String?
     /// Called with each notice as it is posted (the window prints them).
-    public var noticeHandler: ((Notice) -> Void)?
+    package var noticeHandler: ((Notice) -> Void)?
     private var emulator = TouchEmulator()
 
     /// Starts a session of `playground` in a window of `viewport`, writing to `output`.
@@ -99,7 +99,7 @@ public final class LiveSession {
     }
 
     /// Whether the next frame has input waiting (live or scripted).
-    public var hasPendingInput: Bool { driver.hasPendingInput }
+    package var hasPendingInput: Bool { driver.hasPendingInput }
 
     /// Whether the host should keep running frames: the scene moves, input waits, or a script is still playing.
     public var needsFrames: Bool {
@@ -135,17 +135,17 @@ public final class LiveSession {
     /// news from outside the session, such as a watched package's build under
     /// way or its first error. The next draw shows it; the terminal is not
     /// told, since whoever sent it has said it there.
-    public func showStatus(_ notice: Notice?) {
+    package func showStatus(_ notice: Notice?) {
         notices.status = notice
     }
 
     /// Whether a file is being written off the frame loop (a frame saved with
     /// `s`): a window at rest keeps checking until it is done.
-    public var isWriting: Bool { driver.output.hasBackgroundWrites }
+    package var isWriting: Bool { driver.output.hasBackgroundWrites }
 
     /// Collects the files written off the frame loop since the last frame and
     /// shows their notices; returns whether the picture must be redrawn.
-    public func collectWrites(at now: Double) -> Bool {
+    package func collectWrites(at now: Double) -> Bool {
         driver.output.collectBackgroundWrites()
         let news = driver.takeNotices()
         for notice in news {
@@ -156,7 +156,7 @@ public final class LiveSession {
     }
 
     /// Removes notices whose time is up; returns whether the picture must be redrawn.
-    public func expireNotices(at now: Double) -> Bool {
+    package func expireNotices(at now: Double) -> Bool {
         notices.expire(at: now)
     }
 

@@ -38,7 +38,7 @@ public struct NoticeBoard: Sendable {
     }
 
     /// When the next notice goes away, if any: a waiting host wakes then to redraw.
-    public var nextExpiry: Double? { shown.map(\.expires).min() }
+    package var nextExpiry: Double? { shown.map(\.expires).min() }
 
     /// Shows `notice` from `now`.
     public mutating func post(_ notice: Notice, at now: Double) {

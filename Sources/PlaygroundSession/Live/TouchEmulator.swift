@@ -32,7 +32,7 @@ public struct TouchEmulator: Sendable {
     /// Frames after the last wheel notch before the wheel's fingers lift.
     public static let wheelReleaseFrames = 12
     /// How far apart a wheel pinch's fingers start, in points (either side of the pointer).
-    public static let wheelSpan = 30.0
+    package static let wheelSpan = 30.0
 
     private enum Gesture: Sendable {
         case mirrored(center: Point)
@@ -72,7 +72,7 @@ public struct TouchEmulator: Sendable {
 
     /// The wheel's fingers lift once the wheel has been still for `wheelReleaseFrames`;
     /// `time` is the frame clock's reading as `frame` starts.
-    public mutating func frameStarted(_ frame: Int, time: Double) -> [InputEvent] {
+    package mutating func frameStarted(_ frame: Int, time: Double) -> [InputEvent] {
         guard case let .wheel(_, _, _, lastFrame)? = gesture, frame - lastFrame >= Self.wheelReleaseFrames else { return [] }
         return lift(at: time, cancel: false)
     }

@@ -9,7 +9,7 @@ extension SessionOutput {
     /// the folder is made now, the file a few milliseconds later, never
     /// behind a clip being encoded; a notice says "saved" (or why not) once
     /// ``collectBackgroundWrites()`` sees it done.
-    public func writeFrameInBackground(_ framebuffer: Framebuffer, number: Int) {
+    package func writeFrameInBackground(_ framebuffer: Framebuffer, number: Int) {
         let file = framePath(number)
         if let reason = FileSystem.createDirectory(path) {
             _ = fail(file, "cannot create \(path): \(reason)")
@@ -32,7 +32,7 @@ extension SessionOutput {
     }
 
     /// Whether a background write is under way or waits to be collected.
-    public var hasBackgroundWrites: Bool { background.isBusy }
+    package var hasBackgroundWrites: Bool { background.isBusy }
 
     /// What is still being written off the frame loop, one line each, in the
     /// order asked, with how far along: `writing clip frames 120–1005: 340 of
@@ -50,7 +50,7 @@ extension SessionOutput {
     }
 
     /// Waits for every background write, then collects them (a session's end does this first).
-    public func finishBackgroundWrites() {
+    package func finishBackgroundWrites() {
         background.waitUntilDone()
         collectBackgroundWrites()
     }

@@ -6,13 +6,13 @@ import FileSupport
 
 extension SessionOutput {
     /// The path of a clip of frames `frames`: `clip-0030-0330.png`.
-    public func clipPath(_ frames: ClosedRange<Int>) -> String {
+    package func clipPath(_ frames: ClosedRange<Int>) -> String {
         path + "/clip-" + String(frames.lowerBound).leftPadded(to: 4) + "-" + String(frames.upperBound).leftPadded(to: 4) + ".png"
     }
 
     /// Writes an encoded clip; returns its path, or `nil` after recording the failure.
     @discardableResult
-    public func writeClip(_ bytes: [UInt8], frames: ClosedRange<Int>) -> String? {
+    package func writeClip(_ bytes: [UInt8], frames: ClosedRange<Int>) -> String? {
         writeFile(bytes, at: clipPath(frames))
     }
 

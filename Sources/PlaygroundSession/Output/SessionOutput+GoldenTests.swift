@@ -5,9 +5,9 @@ import FileSupport
 
 extension SessionOutput {
     /// The folder golden tests go in: `golden-tests`.
-    public static let goldenTestsFolder = "golden-tests"
+    package static let goldenTestsFolder = "golden-tests"
     /// The folder motion tests go in: `motion-tests`.
-    public static let motionTestsFolder = "motion-tests"
+    package static let motionTestsFolder = "motion-tests"
 
     /// Writes `test` as `golden-tests/<Name>/` from `template` (by default the
     /// bundled ``GoldenTest/template()``); returns the folder's path, or `nil`

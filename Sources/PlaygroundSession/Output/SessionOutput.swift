@@ -65,7 +65,7 @@ public final class SessionOutput {
     // MARK: - Writing
 
     /// The path of a frame's PNG: `frame-0030.png`.
-    public func framePath(_ number: Int) -> String {
+    package func framePath(_ number: Int) -> String {
         path + "/frame-" + String(number).leftPadded(to: 4) + ".png"
     }
 
@@ -101,7 +101,7 @@ public final class SessionOutput {
 
     /// Writes `tracer`'s report as `trace-<name>.txt` and `.json`; returns the paths written.
     @discardableResult
-    public func writeReport(_ report: TraceReport, of tracer: Tracer) -> [String] {
+    package func writeReport(_ report: TraceReport, of tracer: Tracer) -> [String] {
         let name = "trace-" + Self.slug(tracer.trace.name)
         var written: [String] = []
         if let text = write(report.summary, to: name + ".txt") { written.append(text) }
@@ -118,7 +118,7 @@ public final class SessionOutput {
     /// traces), the boxes' final state and, if a box was tuned,
     /// `tuning.swift` (``writeTuning(of:template:)``). Returns the paths written.
     @discardableResult
-    public func writeSessionFiles(of scene: Scene) -> [String] {
+    package func writeSessionFiles(of scene: Scene) -> [String] {
         finishBackgroundWrites()
         var written = finishLog(of: scene)
         for tracer in scene.traces {
@@ -177,7 +177,7 @@ public final class SessionOutput {
     }
 
     /// A file-name-safe form of a trace name: `toss-box-1-into-an-anchor`.
-    public static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         FileSystem.slug(name)
     }
 }

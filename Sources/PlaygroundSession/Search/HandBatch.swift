@@ -42,5 +42,5 @@ public struct HandBatch: Sendable, Equatable, CustomStringConvertible {
 
 extension Array where Element == HandBatch {
     /// How many events the batches hold.
-    public var eventCount: Int { reduce(0) { $0 + $1.events.count } }
+    package var eventCount: Int { reduce(0) { $0 + $1.events.count } }
 }

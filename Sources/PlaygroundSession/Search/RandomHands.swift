@@ -29,7 +29,7 @@ public struct RandomHands: Sendable {
     /// Whether to resize the window now and then.
     public var resizes = true
     /// Whether to lose the window's focus now and then.
-    public var losesFocus = true
+    package var losesFocus = true
 
     private var random: SplitMix64
     private var frame = 1

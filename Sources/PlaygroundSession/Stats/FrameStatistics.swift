@@ -10,14 +10,14 @@ import PlaygroundKit
 /// ```
 public struct FrameStatistics: Sendable {
     /// The most frames a window keeps: the last ten minutes at 60 Hz, so an all-day session stays flat.
-    public static let windowLimit = 36_000
+    package static let windowLimit = 36_000
 
     /// The recorded durations kept, in seconds (the newest ``limit``, in ring order once full).
-    public private(set) var durations: [Double] = []
+    package private(set) var durations: [Double] = []
     /// The most durations kept; older ones make way.
     public let limit: Int
     /// How many frames were recorded in all, including those no longer kept.
-    public private(set) var recordedCount = 0
+    package private(set) var recordedCount = 0
 
     /// Creates empty statistics with room for `capacity` frames, keeping at most `limit`.
     public init(capacity: Int = 0, limit: Int = .max) {
@@ -49,7 +49,7 @@ public struct FrameStatistics: Sendable {
     /// The 99th percentile, in seconds.
     public var p99: Double { percentile(0.99) }
     /// The longest duration, in seconds.
-    public var maximum: Double { durations.max() ?? 0 }
+    package var maximum: Double { durations.max() ?? 0 }
 
     /// One line: `median 2.10 ms, p99 3.40 ms, max 5.00 ms over 600 frames`.
     public var summary: String {

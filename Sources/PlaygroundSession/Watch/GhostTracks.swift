@@ -27,14 +27,14 @@ public struct GhostTracks: Sendable, Codable, Hashable {
     /// The build the paths come from.
     public var build: Int
     /// The first frame of the paths.
-    public var fromFrame: Int
+    package var fromFrame: Int
     /// The last frame of the paths.
-    public var toFrame: Int
+    package var toFrame: Int
     /// The boxes that moved, in drawing order.
     public var tracks: [Track]
 
     /// The most points kept of one box's path (the newest, when there are more).
-    public static let maximumPoints = 20_000
+    package static let maximumPoints = 20_000
 
     /// The paths in `history` from frame `frame` on.
     public static func capture(from history: SessionHistory, since frame: Int, build: Int) -> GhostTracks {

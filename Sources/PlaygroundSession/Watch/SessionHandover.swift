@@ -17,27 +17,27 @@ import FileSupport
 /// try handover.write(recording: driver.recorder.script, to: "playground-output/watch")
 /// let (taken, recording) = try SessionHandover.read(from: "playground-output/watch")
 /// ```
-public struct SessionHandover: Sendable, Codable, Hashable {
+package struct SessionHandover: Sendable, Codable, Hashable {
     /// The value of the file's `format` field.
-    public static let format = "playground-handover"
+    package static let format = "playground-handover"
     /// The version of the file this playground writes and reads.
-    public static let version = 1
+    package static let version = 1
     /// The description's and the recording's file names in the hand-over folder.
-    public static let fileName = "handover.json", recordingFileName = "session.json"
+    package static let fileName = "handover.json", recordingFileName = "session.json"
 
     /// Always ``format``.
-    public var format = SessionHandover.format
+    package var format = SessionHandover.format
     /// Always ``version`` when written here.
-    public var version = SessionHandover.version
+    package var version = SessionHandover.version
     /// Which build of the package wrote it, counting from 1.
-    public var build: Int
+    package var build: Int
     /// Where the window was and how big, if there was one.
-    public var window: WindowFrame?
+    package var window: WindowFrame?
     /// The paths the boxes took in that build over the last gesture.
-    public var ghosts: GhostTracks?
+    package var ghosts: GhostTracks?
 
     /// A hand-over from `build`.
-    public init(build: Int, window: WindowFrame?, ghosts: GhostTracks?) {
+    package init(build: Int, window: WindowFrame?, ghosts: GhostTracks?) {
         self.build = build
         self.window = window
         self.ghosts = ghosts
@@ -45,7 +45,7 @@ public struct SessionHandover: Sendable, Codable, Hashable {
 
     /// Writes `recording` and this description into `folder` (created if
     /// missing), each through a temporary file renamed into place.
-    public func write(recording: InputScript, to folder: String) throws(PlaygroundError) {
+    package func write(recording: InputScript, to folder: String) throws(PlaygroundError) {
         if let reason = FileSystem.createDirectory(folder) {
             throw .file("\(folder): cannot keep the session there (\(reason))")
         }
@@ -66,7 +66,7 @@ public struct SessionHandover: Sendable, Codable, Hashable {
     }
 
     /// Reads a hand-over and its recording from `folder`, checking both.
-    public static func read(from folder: String) throws(PlaygroundError) -> (handover: SessionHandover, recording: InputScript) {
+    package static func read(from folder: String) throws(PlaygroundError) -> (handover: SessionHandover, recording: InputScript) {
         let path = folder + "/" + fileName
         guard let bytes = FileSystem.read(path) else {
             throw .file("\(path): cannot read the hand-over (\(FileSystem.lastError))")
