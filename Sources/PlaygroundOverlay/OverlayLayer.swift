@@ -112,12 +112,6 @@ public final class OverlayLayer: PlaygroundLayer {
         log.ingest()
     }
 
-    /// Does nothing, and is no longer called: the overlay keeps no subscription
-    /// to the runtime (it reads the scene's ledger and log as it updates and
-    /// draws), so taking it out of the playground's layers is all there is to undo.
-    @available(*, deprecated, message: "The overlay keeps no subscription to the runtime: there is nothing to detach")
-    public func detach(from scene: Scene) {}
-
     // MARK: - Reading
 
     /// Whether `point` (scene points) is over the visible panel, where input goes to the panel.

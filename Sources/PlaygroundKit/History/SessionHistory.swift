@@ -90,13 +90,6 @@ public final class SessionHistory {
         lastLogSequence = scene.logger.lastSequence
     }
 
-    /// Does nothing, and is no longer called: a history reads the scene only
-    /// when the playground records a frame into it, which stops when the
-    /// playground's history is replaced. A replaced history keeps what it needs
-    /// to be read (its frames, and the names they refer to).
-    @available(*, deprecated, message: "A history keeps no subscription to the scene: there is nothing to detach")
-    public func detach(from scene: Scene) {}
-
     // MARK: - Reading
 
     /// The number of frames held.
