@@ -75,25 +75,19 @@ public final class OverlayLayer: PlaygroundLayer {
     /// Whether a press that began over the scene is held (its events pass through).
     var sceneHasPointer = false
     var wheelRemainder = 0.0
-    /// How many rows the traces tab's details are scrolled down.
-    var traceScroll = 0
+    /// The Traces tab's state (its scroll), the Perf tab's (the frame picked) and the Tracks and
+    /// Curves tabs' (a press on a plot, the past frame followed): each in its tab's folder. The
+    /// Log tab's is ``log``, its model.
+    var tracesTab = TracesTabState()
+    var perfTab = PerfTabState()
+    var timelineTab = TimelineTabState()
     /// Whether the playground needed frames at the end of the last update (the frame-rate run goes on).
     var neededFramesAfterLastUpdate = false
-    /// The selected log line's details, made once per selection.
-    var detailsCache: LogDetails?
-    /// A line just selected, to scroll into view once the list has its new height.
-    var lineToReveal: Int?
     /// Whether the runtime was active at the last update, and the scene's size then: the panel dodges when either changes.
     var wasRuntimeActive = false
     var lastSceneSize = Size(width: 0, height: 0)
     /// The stretch of time the Tracks and Curves tabs show.
     public internal(set) var timeline = TimelineViewport()
-    /// The past frame the log was last scrolled to, so it scrolls once per frame shown.
-    var revealedPastFrame: Int?
-    /// A press on the Tracks or Curves plots, until it is released.
-    var timelineDrag: TimelineDrag?
-    /// The frame picked in the Perf tab (a press on its bars), by number.
-    var perfFrame: Int?
 
     // MARK: - Creating
 
@@ -159,14 +153,6 @@ public final class OverlayLayer: PlaygroundLayer {
         }
     }
 
-    /// The details of the log line with `sequence`, made when first asked for.
-    func selectedDetails(sequence: Int, playground: Playground) -> LogDetails? {
-        if let cached = detailsCache, cached.line.sequence == sequence { return cached }
-        guard let line = log.line(withSequence: sequence) else { return nil }
-        detailsCache = LogDetails(line: line, entry: playground.scene.logger.entry(withSequence: sequence))
-        return detailsCache
-    }
-
     // MARK: - PlaygroundLayer
 
     /// Hovering matters over the visible panel (tooltips, the row under the
@@ -204,17 +190,9 @@ public final class OverlayLayer: PlaygroundLayer {
         lastSceneSize = playground.scene.size
         log.visibleRowCount = logRowCapacity(for: playground)
         log.ingest()
-        revealSelectedLine()
+        log.revealSelectedLine()
         followShownFrame(in: playground)
         updateTune(playground: playground)
-    }
-
-    /// Once, after a line is selected (the list just got shorter for its details): keep it in view.
-    func revealSelectedLine() {
-        if let sequence = lineToReveal {
-            log.reveal(sequence: sequence)
-            lineToReveal = nil
-        }
     }
 
     /// Draws the marks on the scene (token outlines, selection, velocity, rest,

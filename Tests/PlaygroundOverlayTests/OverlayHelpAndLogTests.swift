@@ -54,7 +54,7 @@ struct OverlayHelpAndLogTests {
         let sequence = try #require(overlay.log.selectedSequence)
         let shown = overlay.log.filteredLine(at: overlay.log.visibleRange.lowerBound)
         #expect(sequence == shown.sequence, "the first row shown was selected")
-        let details = try #require(overlay.selectedDetails(sequence: sequence, playground: playground))
+        let details = try #require(overlay.log.details(sequence: sequence))
         let entry = try #require(playground.scene.logger.entry(withSequence: sequence))
         #expect(details.fullText == entry.item.description)
         #expect(details.fields.first == "kind: didCreatePerformer")

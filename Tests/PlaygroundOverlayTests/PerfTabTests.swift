@@ -57,7 +57,7 @@ struct PerfTabTests {
         let point = Point(x: bars.minX + 2, y: bars.center.y)
         playground.handle(.pointer(PointerEvent(.down, at: point, timestamp: 1)))
         playground.handle(.pointer(PointerEvent(.up, at: point, timestamp: 1.01)))
-        #expect(overlay.perfFrame == playground.profiler?.frames().first?.number)
+        #expect(overlay.perfTab.pickedFrame == playground.profiler?.frames().first?.number)
 
         let (plain, plainOverlay) = try OverlayTestSupport.playground()
         plainOverlay.panel.tab = .perf

@@ -72,6 +72,10 @@ public final class LogViewModel {
     package private(set) var textFilter = ""
     /// The sequence number of the line shown whole below the list, if any.
     package var selectedSequence: Int?
+    /// A line just selected, to scroll into view once the list has its new height (``revealSelectedLine()``).
+    package var lineToReveal: Int?
+    /// The selected line's details, made once per selection.
+    private var detailsCache: LogDetails?
     /// How many rows the view shows; scrolling is limited by it.
     public var visibleRowCount = 20 {
         didSet { clampScroll() }
@@ -90,6 +94,23 @@ public final class LogViewModel {
         self.logger = logger
         capacity = max(1, logger.maxEntries)
         ring.reserveCapacity(min(capacity, 1 << 16))
+    }
+
+    // MARK: - The selected line
+
+    /// The details of the line with `sequence`, made when first asked for.
+    package func details(sequence: Int) -> LogDetails? {
+        if let cached = detailsCache, cached.line.sequence == sequence { return cached }
+        guard let line = line(withSequence: sequence) else { return nil }
+        detailsCache = LogDetails(line: line, entry: logger.entry(withSequence: sequence))
+        return detailsCache
+    }
+
+    /// Once, after a line is selected (the list just got shorter for its details): keeps it in view.
+    package func revealSelectedLine() {
+        guard let sequence = lineToReveal else { return }
+        _ = reveal(sequence: sequence)
+        lineToReveal = nil
     }
 
     // MARK: - Lines

@@ -98,7 +98,7 @@ extension OverlayUI {
                 highlight: isLit ? Palette.pastRow : nil)
             if response.isPressed {
                 log.selectedSequence = log.selectedSequence == sequence ? nil : sequence
-                overlay.lineToReveal = log.selectedSequence
+                log.lineToReveal = log.selectedSequence
             }
             ui.paint { framebuffer, _ in drawRow(log.filteredLine(at: index), in: rect, into: &framebuffer) }
         }
@@ -138,7 +138,7 @@ extension OverlayUI {
         let close = Rect(x: box.maxX - em - 10, y: box.minY + 3, width: em + 6, height: line)
         if ui.area("log.closeDetails", close).isPressed { overlay.log.selectedSequence = nil }
         guard ui.isDrawing, let sequence = overlay.log.selectedSequence,
-            let details = overlay.selectedDetails(sequence: sequence, playground: playground)
+            let details = overlay.log.details(sequence: sequence)
         else { return }
         ui.paint { framebuffer, painter in
             painter.fill(&framebuffer, box, Palette.titleBackground, radius: 3)

@@ -27,7 +27,7 @@ extension OverlayUI {
         let plot = ui.area("perf.bars", bars)
         if plot.isPressed, !frames.isEmpty {
             let index = Int((plot.pointer.x - bars.minX) / bars.size.width * Double(frames.count))
-            overlay.perfFrame = frames[min(max(index, 0), frames.count - 1)].number
+            overlay.perfTab.pickedFrame = frames[min(max(index, 0), frames.count - 1)].number
         }
         let budget = 1e9 / 60  // 16.7 ms: a frame at 60 Hz
         ui.paint { framebuffer, _ in
@@ -63,7 +63,7 @@ extension OverlayUI {
                 top -= height
                 painter.fill(&framebuffer, Rect(x: x, y: top, width: max(1, width - 1), height: height), Self.phaseColors[phase.rawValue])
             }
-            if frame.number == overlay.perfFrame {
+            if frame.number == overlay.perfTab.pickedFrame {
                 painter.stroke(&framebuffer, Rect(x: x - 1, y: rect.minY, width: width + 1, height: rect.size.height), Palette.text)
             }
         }
@@ -75,11 +75,11 @@ extension OverlayUI {
     /// The picked frame's phases (else the last frame's), and the frames' medians; returns the y below.
     private func drawPerfBreakdown(_ frames: [FrameProfiler.FrameCost], profiler: FrameProfiler, at y: Double, into framebuffer: inout Framebuffer) -> Double {
         let x = content.minX + Self.padding, width = content.size.width - 2 * Self.padding
-        guard let frame = frames.last(where: { $0.number == overlay.perfFrame }) ?? frames.last else {
+        guard let frame = frames.last(where: { $0.number == overlay.perfTab.pickedFrame }) ?? frames.last else {
             painter.text(&framebuffer, "No frame measured yet.", at: Point(x: x, y: y), Palette.dimText)
             return y + line
         }
-        let picked = frame.number == overlay.perfFrame ? "frame \(frame.number) (picked)" : "frame \(frame.number) (the last; press a bar)"
+        let picked = frame.number == overlay.perfTab.pickedFrame ? "frame \(frame.number) (picked)" : "frame \(frame.number) (the last; press a bar)"
         painter.text(&framebuffer, "\(picked): \(Self.milliseconds(frame.total)) ms", at: Point(x: x, y: y), Palette.text, maxWidth: width)
         let phases = FrameProfiler.Phase.allCases.map { "\($0.title) \(Self.milliseconds(frame.phases[$0.rawValue]))" }.joined(separator: " · ")
         painter.text(&framebuffer, phases, at: Point(x: x, y: y + line), Palette.dimText, maxWidth: width)
@@ -114,4 +114,10 @@ extension OverlayUI {
     static func microseconds(_ nanoseconds: UInt64) -> String {
         DecimalText.fixed(Double(nanoseconds) / 1e3, decimals: 1, trimmingZeros: false)
     }
+}
+
+/// The Perf tab's own state, kept by the overlay between frames.
+struct PerfTabState {
+    /// The frame picked (a press on its bar), by number; `nil` shows the last.
+    var pickedFrame: Int?
 }

@@ -49,8 +49,8 @@ extension OverlayLayer {
     /// Once per past frame shown: the log scrolls to that frame's entries (and back to following in the present).
     func followShownFrame(in playground: Playground) {
         let shown = playground.isInPast ? playground.timeTravel.shownFrame : nil
-        guard shown != revealedPastFrame else { return }
-        revealedPastFrame = shown
+        guard shown != timelineTab.revealedPastFrame else { return }
+        timelineTab.revealedPastFrame = shown
         guard let shown, let history = playground.history, let index = history.index(atOrBeforeFrame: shown) else {
             log.highlightedSequences = nil
             log.pastSequence = nil
@@ -77,4 +77,13 @@ struct TimelineDrag {
 /// 2^x for the wheel's zoom, from the project's own exp (no libm in anything that decides pixels).
 private func exp2(_ x: Double) -> Double {
     MotionMath.exp(x * 0.693_147_180_559_945_3)
+}
+
+/// The Tracks and Curves tabs' own state, kept by the overlay between frames (the stretch of time
+/// they show is ``OverlayLayer/timeline``, which the strip shares).
+struct TimelineTabState {
+    /// A press on the Tracks or Curves plots, until it is released.
+    var drag: TimelineDrag?
+    /// The past frame the log was last scrolled to, so it scrolls once per frame shown.
+    var revealedPastFrame: Int?
 }

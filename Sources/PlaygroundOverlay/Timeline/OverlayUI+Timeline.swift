@@ -48,20 +48,20 @@ extension OverlayUI {
         let input = ui.area("timeline.plot", area)
         if input.isPressed {
             let seconds = area.size.width > 0 ? (view.range.upperBound - view.range.lowerBound) / area.size.width : 0
-            overlay.timelineDrag = TimelineDrag(end: view.range.upperBound, secondsPerPoint: seconds)
+            overlay.timelineTab.drag = TimelineDrag(end: view.range.upperBound, secondsPerPoint: seconds)
         }
-        if input.isDragged, var drag = overlay.timelineDrag {
+        if input.isDragged, var drag = overlay.timelineTab.drag {
             let dx = input.pointer.x - input.pressPoint.x
             if drag.moved || abs(dx) > 3 {
                 drag.moved = true
-                overlay.timelineDrag = drag
+                overlay.timelineTab.drag = drag
                 overlay.timeline.setEnd(drag.end - dx * drag.secondsPerPoint)
             }
         }
-        if input.isReleased, let drag = overlay.timelineDrag, !drag.moved {
+        if input.isReleased, let drag = overlay.timelineTab.drag, !drag.moved {
             overlay.clickTimeline(at: input.pressPoint, plot: plot, view: view, playground: playground)
         }
-        if input.isReleased || input.isCancelled { overlay.timelineDrag = nil }
+        if input.isReleased || input.isCancelled { overlay.timelineTab.drag = nil }
         if let wheel { overlay.zoomTimeline(notches: wheel.notches, at: wheel.point, plot: area, view: view) }
     }
 

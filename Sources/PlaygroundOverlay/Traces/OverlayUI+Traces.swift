@@ -24,7 +24,7 @@ extension OverlayUI {
             let row = rows.next(height: line + 4)
             if ui.listRow(WidgetID("traces.row", index), at: row, isSelected: index == selected, style: .card).isPressed {
                 overlay.traces.selectedIndex = index
-                overlay.traceScroll = 0
+                overlay.tracesTab.scroll = 0
             }
             let state = tracer.state
             let pill = Rect(x: row.minX + 2, y: row.minY + 2, width: em * 7 + 8, height: row.size.height - 4)
@@ -56,19 +56,19 @@ extension OverlayUI {
     private func scrollTraceDetails(byRows rows: Int) {
         let traces = playground.scene.traces
         guard let selected = overlay.traces.selection(among: traces.count) else {
-            overlay.traceScroll = 0
+            overlay.tracesTab.scroll = 0
             return
         }
         let trace = traces[selected].trace
         let limit = trace.itemsToMatch.count * 3 + (trace.setupSteps?.count ?? 0) + 6
-        overlay.traceScroll = min(max(0, overlay.traceScroll - rows), limit)
+        overlay.tracesTab.scroll = min(max(0, overlay.tracesTab.scroll - rows), limit)
     }
     private func drawTraceDetails(_ index: Int, _ tracer: Tracer, in area: Rect, into framebuffer: inout Framebuffer) {
         let snapshot = tracer.snapshot()
         let trace = snapshot.trace
         let width = area.size.width
         let badgeWidth = em * 12 + 8
-        var y = area.minY - Double(overlay.traceScroll) * line
+        var y = area.minY - Double(overlay.tracesTab.scroll) * line
 
         // The run's state, with why it failed.
         var x = area.minX
@@ -123,4 +123,10 @@ extension OverlayUI {
             y += line
         }
     }
+}
+
+/// The Traces tab's own state, kept by the overlay between frames.
+struct TracesTabState {
+    /// How many rows the trace details are scrolled down.
+    var scroll = 0
 }

@@ -112,9 +112,9 @@ extension PlaygroundOverlayExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundOverlay/Log/LogViewModel.swift:282
+    // Sources/PlaygroundOverlay/Log/LogViewModel.swift:303
     func example_LogViewModel_2() throws {
-#sourceLocation(file: "Sources/PlaygroundOverlay/Log/LogViewModel.swift", line: 283)
+#sourceLocation(file: "Sources/PlaygroundOverlay/Log/LogViewModel.swift", line: 304)
         log.cycleTargetFilter()   // all → Box#1 → Box#2 → … → all
 #sourceLocation()
     }
