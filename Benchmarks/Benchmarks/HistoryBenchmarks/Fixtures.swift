@@ -104,7 +104,7 @@ final class BranchFixture {
         let frame = session.playground.frameNumber - 1
         benchmark.startMeasurement()
         do {
-            try session.branch(atFrame: frame)
+            try session.driver.branch(atFrame: frame)
         } catch {
             fatalError("HistoryBenchmarks: \(error)")
         }

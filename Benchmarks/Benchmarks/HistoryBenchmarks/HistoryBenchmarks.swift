@@ -9,7 +9,7 @@
 // - Copy-default-frame: the baseline: the same fields of the six boxes copied into a
 //   preallocated array, the least any recording of them can cost.
 // - History-record-stress-frame / Copy-stress-frame: the same for 5,000 boxes.
-// - History-branch-10min-default: `LiveSession.branch(atFrame:)` from the last frame of a
+// - History-branch-10min-default: `SessionDriver.branch(atFrame:)` (a live session's driver) from the last frame of a
 //   10-minute default-scene session with the overlay (36,000 frames, a toss every two
 //   seconds): a new playground re-simulates every frame without drawing, then takes over.
 //   The latest frame is the worst case. Target: under 1 s.
