@@ -1,6 +1,6 @@
 /// An axis-aligned rectangle: an origin (its minimum corner) and a size.
 ///
-/// Used for hit-testing and as the region a ``Fling`` or ``Tossable`` keeps a
+/// Used for hit-testing and as the region a `Fling` or `Tossable` (Interactions) keeps a
 /// target's position inside. A rectangle with a negative width or height is
 /// read as its normalised equivalent by ``minX``/``maxX``/``minY``/``maxY``,
 /// so every measure below is well defined.
