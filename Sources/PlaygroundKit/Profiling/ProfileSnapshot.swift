@@ -46,8 +46,7 @@ extension FrameProfiler {
         // Tokens open when the stretch begins: begun before it, not ended before it.
         var open: [Int64: RuntimeTimeline.Entry] = [:]
         for event in events where event.time < start {
-            let key = Int64(event.runtime) << 32 | Int64(UInt32(bitPattern: event.token))
-            if event.kind == .tokenStarted { open[key] = event } else if event.kind == .tokenEnded { open[key] = nil }
+            if event.kind == .tokenStarted { open[event.tokenKey] = event } else if event.kind == .tokenEnded { open[event.tokenKey] = nil }
         }
         return ProfileSnapshot(
             frames: frames.filter { $0.start &+ $0.total >= start }, updates: updates.filter { $0.start >= start },

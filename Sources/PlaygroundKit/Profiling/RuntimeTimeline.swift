@@ -43,6 +43,9 @@ public final class RuntimeTimeline: RuntimeEventTracing {
         public var runtime: Int32
         /// Where, for input at a point.
         public var x: Float, y: Float
+
+        /// One number per token of a runtime, for a token event: the runtime's in the high half, the token's in the low.
+        public var tokenKey: Int64 { Int64(runtime) << 32 | Int64(UInt32(bitPattern: token)) }
     }
 
     /// How many entries are kept.
@@ -74,11 +77,6 @@ public final class RuntimeTimeline: RuntimeEventTracing {
     /// The entries kept, oldest first.
     public func entries() -> [Entry] {
         (0..<count).map { ring[(next - count + $0 + capacity) % capacity] }
-    }
-
-    /// The name `number` stands for, or `nil` for -1.
-    public func name(_ number: Int32) -> String? {
-        names.indices.contains(Int(number)) ? names[Int(number)] : nil
     }
 
     // MARK: - Hearing a runtime

@@ -21,7 +21,12 @@ extension SessionOutput {
             _ = fail(file, "cannot create \(path): \(reason)")
             return
         }
-        let frames = snapshot.frames.first.map { "frames \($0.number)–\(snapshot.frames.last!.number)" } ?? "no frames"
+        let frames: String
+        if let first = snapshot.frames.first, let last = snapshot.frames.last {
+            frames = "frames \(first.number)–\(last.number)"
+        } else {
+            frames = "no frames"
+        }
         background.write(
             to: file, lane: .frames, progress: BackgroundWriter.Progress(what: "trace-" + String(frame).leftPadded(to: 4) + ".json"),
             message: { bytes in "saved a trace of \(frames) (\(Self.size(bytes.count))) to \(file): open it in ui.perfetto.dev" },

@@ -7,15 +7,14 @@ extension TraceEventFile {
         // Tokens begun in the trace and not ended yet, by their span's id, with their span's name.
         var open: [Int64: String] = [:]
         for event in snapshot.openAtStart {
-            let id = spanKey(event)
+            let id = event.tokenKey
             open[id] = spanName(event, snapshot)
             token(UInt8(ascii: "b"), open[id]!, id: id, at: snapshot.start, event: event, snapshot, into: &json, note: "began before the trace")
         }
         for event in snapshot.events {
-            let target = snapshot.name(event.target) ?? "?"
             switch event.kind {
             case .tokenStarted, .tokenEnded:
-                let id = spanKey(event), span = spanName(event, snapshot)
+                let id = event.tokenKey, span = spanName(event, snapshot)
                 if event.kind == .tokenStarted {
                     open[id] = span
                     token(UInt8(ascii: "b"), span, id: id, at: event.time, event: event, snapshot, into: &json)
@@ -32,7 +31,7 @@ extension TraceEventFile {
             case .input:
                 input(event, snapshot, into: &json)
             case .plan, .namedPlan, .planUnnamed, .performer, .targetRemoved:
-                runtimeInstant(event, target: target, snapshot, into: &json)
+                runtimeInstant(event, target: snapshot.name(event.target) ?? "?", snapshot, into: &json)
             }
         }
         for (id, span) in open.sorted(by: { $0.key < $1.key }) {
@@ -45,11 +44,6 @@ extension TraceEventFile {
             json.closeObject()
             json.close()
         }
-    }
-
-    /// One number per token of a runtime: the runtime's in the high half, the token's in the low.
-    private static func spanKey(_ event: RuntimeTimeline.Entry) -> Int64 {
-        Int64(event.runtime) << 32 | Int64(UInt32(bitPattern: event.token))
     }
 
     /// `Box#1 drag`: the box and the token's label (or its performer's type, for a token without one).
