@@ -10,9 +10,10 @@ import PlaygroundSession
 /// Pointer positions arrive in window points, which are the scene's
 /// coordinates, so they pass through unchanged whatever the display's pixel
 /// density. Pointer timestamps are SDL's event times in seconds; only their
-/// differences matter, for velocity. Every event is clamped into
-/// `InputBounds` (the bounds a script is checked against), so a recording
-/// of any session loads again.
+/// differences matter, for velocity. Events are passed on as SDL gives them:
+/// what reads them clamps them into `InputBounds` at its one entry (the
+/// playground before its layers and its recording, the review window), so a
+/// recording of any session loads again.
 struct SDLEventSource {
     /// Whether pointer motion with no button held is reported (the review reads
     /// the pixel under the pointer); the playground leaves it out of recordings.
@@ -48,17 +49,10 @@ struct SDLEventSource {
             hover = later.hover ?? hover
         }
 
-        /// Adds an input event clamped into `InputBounds`, as a script would have to be:
-        /// a wild device value reaches neither the playground nor the recording.
+        /// Adds an input event, with the modifier keys held as it happened.
         mutating func append(_ event: InputEvent, modifiers: KeyModifiers = []) {
-            input.append(InputBounds.clamped(event))
+            input.append(event)
             self.modifiers.append(modifiers)
-        }
-
-        /// `pointer` clamped into `InputBounds`.
-        static func bounded(_ pointer: PointerEvent) -> PointerEvent {
-            if case let .pointer(inside) = InputBounds.clamped(.pointer(pointer)) { return inside }
-            return pointer
         }
 
         /// Drops earlier resizes: an interactive resize sends a stream of sizes, the last one counts.
@@ -141,7 +135,7 @@ struct SDLEventSource {
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != CSDL2_touchMouseID() else { return }
-            let move = Batch.bounded(PointerEvent(.move, at: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds))
+            let move = PointerEvent(.move, at: Point(x: Double(motion.x), y: Double(motion.y)), timestamp: seconds)
             if motion.state != 0 || reportsHover {
                 // A drag (or, for a window that wants every move, any move) goes in order with the rest.
                 batch.append(.pointer(move), modifiers: Self.modifiers())

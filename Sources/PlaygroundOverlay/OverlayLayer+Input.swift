@@ -12,9 +12,11 @@ extension OverlayLayer {
     /// A press on the panel owns the pointer until it is released, even if
     /// the pointer leaves the panel; a press on the scene passes through until
     /// release, even over the panel, so a box can be dragged under it.
+    ///
+    /// The event is inside ``InputBounds``: the playground clamps every event
+    /// once before any layer sees it.
     public func handle(_ event: InputEvent, playground: Playground) -> Bool {
-        // Bounded here too, for events handed straight to the layer: a NaN drag must not move the panel to NaN.
-        switch InputBounds.clamped(event) {
+        switch event {
         case let .key(press):
             return handleKey(press, playground: playground)
         case let .text(text):
@@ -131,8 +133,8 @@ extension OverlayLayer {
 
     private func observeScenePointer(_ pointer: PointerEvent, playground: Playground) {
         pointerTrail.observe(pointer)
-        if pointer.phase == .down, pointer.button == .primary, let box = playground.scene.box(at: pointer.position) {
-            tune.paths.begin(box)  // the router hands this press to the same, topmost box
+        if let box = playground.pressedBox {
+            tune.paths.begin(box)  // the router hands this press to that box: the playground hit-tested it once
         }
         if pointer.phase == .cancel || pointer.phase == .up && pointer.button == .primary {
             sceneHasPointer = false

@@ -83,6 +83,9 @@ public final class OverlayLayer: PlaygroundLayer {
     var timelineTab = TimelineTabState()
     /// Whether the playground needed frames at the end of the last update (the frame-rate run goes on).
     var neededFramesAfterLastUpdate = false
+    /// Whether the log was read since the last draw: a frame's update reads it
+    /// once, and a frame drawn without an update (the first) reads it as it draws.
+    private var logIsCurrent = false
     /// Whether the runtime was active at the last update, and the scene's size then: the panel dodges when either changes.
     var wasRuntimeActive = false
     var lastSceneSize = Size(width: 0, height: 0)
@@ -190,6 +193,7 @@ public final class OverlayLayer: PlaygroundLayer {
         lastSceneSize = playground.scene.size
         log.visibleRowCount = logRowCapacity(for: playground)
         log.ingest()
+        logIsCurrent = true
         log.revealSelectedLine()
         followShownFrame(in: playground)
         updateTune(playground: playground)
@@ -198,8 +202,9 @@ public final class OverlayLayer: PlaygroundLayer {
     /// Draws the marks on the scene (token outlines, selection, velocity, rest,
     /// pointer samples), then the strip, the panel and the help sheet over them.
     public func draw(into framebuffer: inout Framebuffer, scale: Double, playground: Playground) {
-        // A frame drawn before any update (the first one) still shows what is logged.
-        log.ingest()
+        // The log is read once a frame: by the update, or here for a frame drawn without one (the first).
+        if !logIsCurrent { log.ingest() }
+        logIsCurrent = false
         log.visibleRowCount = logRowCapacity(for: playground)
         SceneAnnotationRenderer(overlay: self, playground: playground, painter: Painter(font: font, scale: scale)).draw(into: &framebuffer)
         withBuild(.all, playground) { ui.draw(into: &framebuffer, scale: scale, $0) }

@@ -67,14 +67,15 @@ struct ExtremeInputPropertyTests {
         }
     }
 
-    @Test("Any input with any numbers, handed straight to the overlay, never traps and leaves the panel finite")
+    /// A layer is handed events as the playground clamped them (once, for every source).
+    @Test("Any input with any numbers, clamped as the playground hands it to the overlay, never traps and leaves the panel finite")
     func anyInputStraightToTheOverlay() async throws {
         let font = try TestSupport.font()
         await propertyCheck(count: 200, input: Self.events) { events in
             let playground = Playground(scene: .makeDefault(), font: font)
             let overlay = playground.installOverlay()
             for (kind, a, b, c) in events {
-                _ = overlay.handle(Self.event(kind, a, b, c), playground: playground)
+                _ = overlay.handle(InputBounds.clamped(Self.event(kind, a, b, c)), playground: playground)
                 let panel = overlay.panel.frame
                 #expect(panel.minX.isFinite && panel.minY.isFinite && panel.size.width.isFinite && panel.size.height.isFinite)
                 #expect((0...overlay.log.maximumScrollOffset).contains(overlay.log.scrollOffset))

@@ -64,7 +64,7 @@ struct NumberBoundsTests {
         var framebuffer = Framebuffer(width: 1, height: 1)
         playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
         for dy in Self.absurd + [-1e308, 1e308] {
-            #expect(overlay.handle(.wheel(dx: 0, dy: dy, at: overPanel), playground: playground))
+            #expect(playground.handle(.wheel(dx: 0, dy: dy, at: overPanel)), "the panel takes the wheel")
             #expect((0...overlay.log.maximumScrollOffset).contains(overlay.log.scrollOffset))
             #expect(overlay.wheelRemainder.isFinite)
         }
@@ -75,14 +75,14 @@ struct NumberBoundsTests {
         #expect(overlay.log.scrollOffset == 0)
     }
 
-    @Test("Pointer input at NaN or beyond the bounds, handed straight to the overlay, leaves its panel where it can be drawn")
+    @Test("Pointer input at NaN or beyond the bounds, through the playground's one clamp, leaves the overlay's panel where it can be drawn")
     func absurdPointerOnTheOverlay() throws {
         let (playground, overlay) = try OverlayTestSupport.playground()
         let title = Point(x: overlay.panel.frame.center.x, y: overlay.panel.frame.minY + 6)
         for value in Self.absurd {
-            _ = overlay.handle(.pointer(PointerEvent(.down, at: title, timestamp: 0)), playground: playground)
-            _ = overlay.handle(.pointer(PointerEvent(.move, at: Point(x: value, y: -value), timestamp: value)), playground: playground)
-            _ = overlay.handle(.pointer(PointerEvent(.up, at: Point(x: value, y: value), timestamp: value)), playground: playground)
+            playground.handle(.pointer(PointerEvent(.down, at: title, timestamp: 0)))
+            playground.handle(.pointer(PointerEvent(.move, at: Point(x: value, y: -value), timestamp: value)))
+            playground.handle(.pointer(PointerEvent(.up, at: Point(x: value, y: value), timestamp: value)))
             let frame = overlay.panel.frame
             #expect(frame.minX.isFinite && frame.minY.isFinite && frame.size.width.isFinite && frame.size.height.isFinite, "\(value): \(frame)")
         }

@@ -19,10 +19,21 @@ extension Playground {
     ///     scene does. `nil` lets the layers decide, as live.
     @discardableResult
     public func handle(_ event: InputEvent, takenByLayer recorded: Bool? = nil) -> Bool {
-        let outer = handling
-        handling = (outer.depth + 1, recorded != nil)
-        defer { handling = outer }
-        let event = InputBounds.clamped(event)
+        handle(bounded: InputBounds.clamped(event), takenByLayer: recorded)
+    }
+
+    /// Handles an event already inside ``InputBounds``: every source reaches
+    /// here through one clamp (``handle(_:takenByLayer:)`` or the frame's
+    /// recording), and the layers and the scene see the event as clamped.
+    ///
+    /// A press is hit-tested here, once, before any layer sees it: the answer
+    /// is ``pressedBox`` while the layers handle the event, and the router
+    /// gives the press to that box unless a layer takes it.
+    func handle(bounded event: InputEvent, takenByLayer recorded: Bool?) -> Bool {
+        let outer = (handling, pressedBox)
+        handling = (outer.0.depth + 1, recorded != nil)
+        pressedBox = boxPressed(by: event)
+        defer { (handling, pressedBox) = outer }
         if case let .resize(width, height, scale) = event {
             // Every layer hears the size, and the scene follows it, whoever consumes input.
             if let scale, scale.isFinite, scale > 0 { pixelScale = scale }
@@ -34,14 +45,14 @@ extension Playground {
         case let .pointer(pointer):
             // The past is only looked at: a press there reaches no box (a gesture already held goes on).
             guard !(isInPast && pointer.phase == .down) else { break }
-            if pointer.phase == .down, throwReplay.isActive, let box = scene.box(at: pointer.position) {
-                throwReplay.cancel(box)  // a real press takes over from a throw being played back
+            if let pressedBox, throwReplay.isActive {
+                throwReplay.cancel(pressedBox)  // a real press takes over from a throw being played back
             }
-            if let box = router.route(pointer, in: scene) {
+            if let box = router.route(pointer, pressing: pressedBox, in: scene) {
                 throwHistory.observe(pointer, on: box, frame: frameNumber + 1)
             }
         case let .finger(finger):
-            if let box = router.route(finger, in: scene) {
+            if let box = router.route(finger, pressing: pressedBox, in: scene) {
                 throwHistory.observeFinger(on: box)  // fingers make a gesture "throw again" cannot play back
             }
         case .focusLost:
@@ -166,6 +177,13 @@ extension Playground {
     /// only those, at most one a frame, so hovering never bloats a recording.
     public func wantsHover(at point: Point) -> Bool {
         layers.contains { $0.wantsHover(at: point, playground: self) }
+    }
+
+    /// The box `event` presses if no layer takes it: the router's one hit test
+    /// of a press (``PointerRouter/boxPressed(by:in:)``); none in the past,
+    /// which is only looked at (a gesture already held goes on).
+    package func boxPressed(by event: InputEvent) -> Box? {
+        isInPast ? nil : router.boxPressed(by: event, in: scene)
     }
 
     /// Whether a layer covers `point` (scene points), so a press there is the layer's, not a box's.

@@ -81,6 +81,12 @@ public final class Playground {
     /// a layer took it, and after it the commands layers sent while handling it
     /// (see ``send(_:)``).
     public internal(set) var frameRecord: [RecordedEvent] = []
+    /// The box the event being handled presses, if no layer takes it: a
+    /// primary press's or first finger's topmost box under it, hit-tested once
+    /// (by the router, before the layers see the event); `nil` for any other event.
+    /// A layer that follows presses (the overlay's paths) reads this instead of
+    /// hit-testing again.
+    public internal(set) var pressedBox: Box?
     /// Whether an event is being handled, and whether it came from a recording (whose commands are recorded too).
     var handling: (depth: Int, isRecorded: Bool) = (0, false)
     /// The recorded event after the one being handled, while a recording's frame runs: a command a
@@ -196,12 +202,15 @@ public final class Playground {
     }
 
     /// Handles `event` and adds it to ``frameRecord`` before the commands it makes layers send.
+    /// The event is clamped into ``InputBounds`` first, so the recording holds
+    /// what the playground handled, and every recording loads again.
     func handleAndRecord(_ event: InputEvent, takenByLayer recorded: Bool?) {
+        let event = InputBounds.clamped(event)
         let slot = frameRecord.count
         let held = router.capturedBox  // a release lets its box go: the trace still names it
         let began = profiler?.mark()  // the trace shows the event before what it causes
         frameRecord.append(RecordedEvent(event: event, takenByLayer: false))
-        frameRecord[slot].takenByLayer = handle(event, takenByLayer: recorded)
+        frameRecord[slot].takenByLayer = handle(bounded: event, takenByLayer: recorded)
         if let began {
             profiler?.timeline.recordInput(event, at: began, takenByLayer: frameRecord[slot].takenByLayer, box: router.capturedBox ?? held)
         }

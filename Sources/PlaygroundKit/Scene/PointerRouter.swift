@@ -9,6 +9,10 @@ import Interactions
 /// if it leaves the box or the window. Losing focus cancels the captured
 /// gesture, which ends its drag token.
 ///
+/// A press is hit-tested once, by ``boxPressed(by:in:)``: the playground asks
+/// before its layers see the event, hands them the answer
+/// (`Playground.pressedBox`), and routes with it (``route(_:pressing:in:)``).
+///
 /// ```swift
 /// var router = PointerRouter()
 /// router.route(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0), in: scene)
@@ -20,9 +24,35 @@ public struct PointerRouter {
     /// Creates a router with no captured box.
     public init() {}
 
+    /// The box `event` presses, if it reaches the scene: for a primary press
+    /// or the first finger down (nothing captured), the topmost box under it;
+    /// `nil` for every other event, which goes to the captured box if any.
+    ///
+    /// ```swift
+    /// let box = router.boxPressed(by: .pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0)), in: scene)
+    /// ```
+    public func boxPressed(by event: InputEvent, in scene: Scene) -> Box? {
+        switch event {
+        case let .pointer(pointer) where pointer.phase == .down && pointer.button == .primary:
+            return scene.box(at: pointer.position)
+        case let .finger(finger) where finger.phase == .down && capturedBox == nil:
+            return scene.box(at: finger.position)
+        default:
+            return nil
+        }
+    }
+
     /// Routes one pointer event; returns the box that received it, if any.
     @discardableResult
     public mutating func route(_ event: PointerEvent, in scene: Scene) -> Box? {
+        route(event, pressing: boxPressed(by: .pointer(event), in: scene), in: scene)
+    }
+
+    /// Routes one pointer event whose press was hit-tested already: `pressed`
+    /// is ``boxPressed(by:in:)``'s answer for it (or `nil`, a press that
+    /// reaches no box). Returns the box that received the event, if any.
+    @discardableResult
+    public mutating func route(_ event: PointerEvent, pressing pressed: Box?, in scene: Scene) -> Box? {
         switch event.phase {
         case .down:
             guard event.button == .primary else { return nil }
@@ -31,7 +61,7 @@ public struct PointerRouter {
                 held.recognizer.cancel()
                 capturedBox = nil
             }
-            guard let box = scene.box(at: event.position) else { return nil }
+            guard let box = pressed else { return nil }
             scene.bringToFront(box)
             capturedBox = box
             box.recognizer.handle(event)
@@ -55,8 +85,15 @@ public struct PointerRouter {
     /// is ignored; scripts refuse such streams before they run.
     @discardableResult
     public mutating func route(_ finger: FingerEvent, in scene: Scene) -> Box? {
+        route(finger, pressing: boxPressed(by: .finger(finger), in: scene), in: scene)
+    }
+
+    /// Routes one finger whose press was hit-tested already: `pressed` is
+    /// ``boxPressed(by:in:)``'s answer for it (`nil` unless it is the first finger down).
+    @discardableResult
+    public mutating func route(_ finger: FingerEvent, pressing pressed: Box?, in scene: Scene) -> Box? {
         if capturedBox == nil {
-            guard finger.phase == .down, let box = scene.box(at: finger.position) else { return nil }
+            guard let box = pressed else { return nil }
             scene.bringToFront(box)
             capturedBox = box
         }

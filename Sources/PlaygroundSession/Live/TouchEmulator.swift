@@ -152,9 +152,11 @@ public struct TouchEmulator: Sendable {
         return [finger(phase, Self.firstFingerID, positions.first, when), finger(phase, secondID, positions.second, when)]
     }
 
+    /// The box the first emulated finger would press at `point`: the playground's
+    /// one hit test of a press, unless a layer covers the point and takes it.
     private func target(at point: Point, in playground: Playground) -> Box? {
         guard !playground.layerCovers(point) else { return nil }
-        return playground.scene.box(at: point)
+        return playground.boxPressed(by: .finger(FingerEvent(.down, id: Self.firstFingerID, at: point, timestamp: lastTime)))
     }
 
     private func finger(_ phase: FingerEvent.Phase, _ id: FingerEvent.ID, _ point: Point, _ time: Double) -> InputEvent {

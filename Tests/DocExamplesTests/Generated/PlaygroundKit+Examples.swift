@@ -346,9 +346,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Playground/Playground+Input.swift:121
+    // Sources/PlaygroundKit/Playground/Playground+Input.swift:132
     func example_Playground_Input_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground+Input.swift", line: 122)
+#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground+Input.swift", line: 133)
         playground.send(.throwAgain(box: "Box#2"))
 #sourceLocation()
     }
@@ -370,9 +370,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Playground/Playground.swift:249
+    // Sources/PlaygroundKit/Playground/Playground.swift:258
     func example_Playground_2() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground.swift", line: 250)
+#sourceLocation(file: "Sources/PlaygroundKit/Playground/Playground.swift", line: 259)
         var golden = Framebuffer(width: 1, height: 1)
         playground.renderScene(into: &golden)
 #sourceLocation()
@@ -398,9 +398,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Playground/PlaygroundLayer.swift:44
+    // Sources/PlaygroundKit/Playground/PlaygroundLayer.swift:48
     func example_PlaygroundLayer_2() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Playground/PlaygroundLayer.swift", line: 45)
+#sourceLocation(file: "Sources/PlaygroundKit/Playground/PlaygroundLayer.swift", line: 49)
         LayerSetUp(imports: ["PlaygroundOverlay"], statement: "$0.installOverlay()")
         // the test then calls GoldenFrameReplay.run(…, setUp: { $0.installOverlay() })
 #sourceLocation()
@@ -486,11 +486,18 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Scene/PointerRouter.swift:12
+    // Sources/PlaygroundKit/Scene/PointerRouter.swift:16
     func example_PointerRouter_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Scene/PointerRouter.swift", line: 13)
+#sourceLocation(file: "Sources/PlaygroundKit/Scene/PointerRouter.swift", line: 17)
         var router = PointerRouter()
         router.route(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0), in: scene)
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundKit/Scene/PointerRouter.swift:31
+    func example_PointerRouter_2() throws {
+#sourceLocation(file: "Sources/PlaygroundKit/Scene/PointerRouter.swift", line: 32)
+        let box = router.boxPressed(by: .pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0)), in: scene)
 #sourceLocation()
     }
 

@@ -27,6 +27,22 @@ func count(frames: Int, warmUp: Int, _ frame: () -> Void) {
     ccallgrind_stop_counting()
 }
 
+/// The monotonic clock, in nanoseconds: what the window gives its profiler.
+func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+}
+
+/// The thread CPU time `count` runs of `body` take, in nanoseconds.
+func threadCPUTime(_ count: Int, _ body: () -> Void) -> Double {
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    for _ in 0..<count { body() }
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
+}
+
 /// Says what went wrong and exits with status 2.
 func fail(_ line: String) -> Never {
     print("InstructionCounts: \(line)")
@@ -36,6 +52,8 @@ func fail(_ line: String) -> Never {
 let workloads = [
     "interactions-frame": "one frame of 10,000 targets springing and flinging through the runtime (Interactions-frame-10k-spring-fling)",
     "interactions-plain": "the same frame as a plain loop over arrays (Baseline-plain-arrays-10k-spring-fling), for the ratio",
+    "interactions-frame-profiled":
+        "the Interactions frame with the window's FrameProfiler measuring it (Interactions-frame-10k-spring-fling-profiled); not under valgrind, timed beside the plain frame in alternating rounds",
     "motion-update": "one runtime update of 10,000 manual performers with a trivial update (Runtime-update-10k-manual)",
     "stress-frame": "one whole frame of the playground's stress scene, 5,000 boxes in motion, drawn at 1280×720 (no overlay)",
     "event-path":
@@ -56,6 +74,46 @@ switch name {
 case "interactions-frame":
     let scene = MotionScene(count: 10_000)
     count(frames: frames, warmUp: 3) { scene.runtime.update(millisecondsSinceLastUpdate: 16) }
+    guard scene.runtime.activeTokenCount == 10_000 else { fail("a motion came to rest: the count would measure less work") }
+    print("\(name): checksum \(scene.checksum)")
+case "interactions-frame-profiled":
+    let scene = MotionScene(count: 10_000)
+    let profiler = FrameProfiler(clock: monotonicNanoseconds)
+    scene.runtime.updateTiming = profiler
+    var frame = 0
+    let profiled = {
+        frame += 1
+        profiler.begin(frame: frame)
+        scene.runtime.update(millisecondsSinceLastUpdate: 16)
+        profiler.end(.update)
+        profiler.commit()
+    }
+    if ccallgrind_is_running_on_valgrind() == 0 {
+        // Not counted: timed beside the plain frame (thread CPU time), in alternating rounds so that
+        // whatever else the machine does weighs on both alike; the median of each round's ratio.
+        let plainScene = MotionScene(count: 10_000)
+        let plainFrame = { plainScene.runtime.update(millisecondsSinceLastUpdate: 16) }
+        for _ in 0..<3 {
+            plainFrame()
+            profiled()
+        }
+        var ratios: [Double] = [], plainTimes: [Double] = [], profiledTimes: [Double] = []
+        for round in 0..<frames {
+            // Each round times 20 frames of each, the order swapped every round.
+            let first = round % 2 == 0 ? plainFrame : profiled, second = round % 2 == 0 ? profiled : plainFrame
+            let a = threadCPUTime(20, first), b = threadCPUTime(20, second)
+            let (plainTime, profiledTime) = round % 2 == 0 ? (a, b) : (b, a)
+            plainTimes.append(plainTime / 20)
+            profiledTimes.append(profiledTime / 20)
+            ratios.append(profiledTime / plainTime)
+        }
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        print(
+            "\(name): plain \(Int(median(plainTimes) / 1000)) µs, profiled \(Int(median(profiledTimes) / 1000)) µs a frame (medians of \(frames) rounds); "
+                + "overhead \(((median(ratios) - 1) * 10_000).rounded() / 100) % (median of the rounds' ratios)")
+    } else {
+        count(frames: frames, warmUp: 3, profiled)
+    }
     guard scene.runtime.activeTokenCount == 10_000 else { fail("a motion came to rest: the count would measure less work") }
     print("\(name): checksum \(scene.checksum)")
 case "interactions-plain":
