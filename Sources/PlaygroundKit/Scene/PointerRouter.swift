@@ -29,7 +29,8 @@ public struct PointerRouter {
     /// `nil` for every other event, which goes to the captured box if any.
     ///
     /// ```swift
-    /// let box = router.boxPressed(by: .pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0)), in: scene)
+    /// let press = PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0)
+    /// let box = PointerRouter().boxPressed(by: .pointer(press), in: scene)   // the topmost box there, or nil
     /// ```
     public func boxPressed(by event: InputEvent, in scene: Scene) -> Box? {
         switch event {

@@ -497,7 +497,8 @@ extension PlaygroundKitExamples {
     // Sources/PlaygroundKit/Scene/PointerRouter.swift:31
     func example_PointerRouter_2() throws {
 #sourceLocation(file: "Sources/PlaygroundKit/Scene/PointerRouter.swift", line: 32)
-        let box = router.boxPressed(by: .pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0)), in: scene)
+        let press = PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0)
+        let box = PointerRouter().boxPressed(by: .pointer(press), in: scene)   // the topmost box there, or nil
 #sourceLocation()
     }
 
