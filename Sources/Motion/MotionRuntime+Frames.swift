@@ -64,62 +64,31 @@ extension MotionRuntime {
     /// Updates every performer of this frame's list, keeping those that stay active at the front, in
     /// their order (steady frames write nothing); returns how many stay.
     private func updateEach(_ entries: UnsafeMutableBufferPointer<_ScheduledPerformer>, elapsed: Double) -> Int {
-        var kept = 0
-        for index in entries.indices {
-            let stillActive = entries[index].withBox { box in
-                // A target removed earlier in this frame: skip it.
-                if box.isReleased { return false }
-                var milliseconds = elapsed
-                if box.pending != [] {
-                    if box.pending.contains(.uncounted) {
-                        // It said it had no work after its latest plan and is no longer
-                        // counted: dropped without the update that would do nothing.
-                        box.pending = []
-                        box.isScheduled = false
-                        return false
-                    }
-                    // Only write when set: a store per performer per frame dirties every box's cache line.
-                    milliseconds = 0
-                    box.pending = []
-                }
-                // Optional chaining on the box's `let` borrows the performer:
-                // binding it to a local first would retain and release it.
-                let state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
-                if state == .active && !box.isReleased { return true }
-                if box.isScheduled {
-                    box.isScheduled = false
-                    if box.pending.contains(.uncounted) {
-                        // A plan during its own update left it at rest: already uncounted.
-                        box.pending = []
-                    } else {
-                        // Counted at once, so a flip to idle before a later performer starts work is recorded.
-                        activeManualCount -= 1
-                        activityMayHaveChanged()
-                    }
-                }
-                return false
-            }
-            if stillActive {
-                if kept != index {
-                    entries.swapAt(kept, index)
-                    // Only performers behind a dropped one move, so steady frames write nothing.
-                    entries[kept].withBox { $0.scheduledIndex = kept }
-                }
-                kept += 1
-            }
-        }
-        return kept
+        updateEach(entries, in: entries.indices, keptBefore: 0, elapsed: elapsed, timing: nil)
     }
 
-    /// The frame's loop (in ``update(millisecondsSinceLastUpdate:)``) for a frame a profiler
-    /// measures: the few updates it asks for are timed (``PerformerUpdateTiming``), the others run as
-    /// without it; returns how many performers stay active, kept at the front in their order.
+    /// The frame's loop for a frame a profiler measures: the few updates it asks for are timed
+    /// (``PerformerUpdateTiming``), and the performers before and after them run loops of their own
+    /// without the timing's test, so measuring costs a frame those few updates' timing, not a test a performer.
     private func updateEach(
         _ entries: UnsafeMutableBufferPointer<_ScheduledPerformer>, elapsed: Double, timing: any PerformerUpdateTiming
     ) -> Int {
-        var kept = 0
         let timed = Self.clamped(timing.updatesToTime(of: entries.count), to: entries.count)
-        for index in entries.indices {
+        var kept = updateEach(entries, in: 0..<timed.lowerBound, keptBefore: 0, elapsed: elapsed, timing: nil)
+        kept = updateEach(entries, in: timed, keptBefore: kept, elapsed: elapsed, timing: timing)
+        return updateEach(entries, in: timed.upperBound..<entries.count, keptBefore: kept, elapsed: elapsed, timing: nil)
+    }
+
+    /// Updates the performers of `range`, in order, moving those that stay active to the front after
+    /// the `kept` kept before them; returns how many are kept then. Always inlined, so each caller
+    /// has a loop of its own: with `timing` nil, the timing's test folds away.
+    @inline(__always)
+    private func updateEach(
+        _ entries: UnsafeMutableBufferPointer<_ScheduledPerformer>, in range: Range<Int>, keptBefore kept: Int,
+        elapsed: Double, timing: (any PerformerUpdateTiming)?
+    ) -> Int {
+        var kept = kept
+        for index in range {
             let stillActive = entries[index].withBox { box in
                 // A target removed earlier in this frame: skip it.
                 if box.isReleased { return false }
@@ -139,7 +108,7 @@ extension MotionRuntime {
                 // Optional chaining on the box's `let` borrows the performer:
                 // binding it to a local first would retain and release it.
                 let state: ActivityState
-                if timed.contains(index) {
+                if let timing {
                     let mark = timing.mark()
                     state = box.manual?.update(millisecondsSinceLastUpdate: milliseconds) ?? .atRest
                     timing.performerDidUpdate(box.performer, since: mark)

@@ -13,7 +13,7 @@ extension OverlayLayer {
     /// the pointer leaves the panel; a press on the scene passes through until
     /// release, even over the panel, so a box can be dragged under it.
     ///
-    /// The event is inside ``InputBounds``: the playground clamps every event
+    /// The event is inside `InputBounds`: the playground clamps every event
     /// once before any layer sees it.
     public func handle(_ event: InputEvent, playground: Playground) -> Bool {
         switch event {

@@ -77,6 +77,9 @@ public final class FrameProfiler: PerformerUpdateTiming {
     // The frame being measured.
     var current: [UInt64]
     var currentNumber = 0, currentStart: UInt64 = 0, lastMark: UInt64 = 0, isMeasuring = false
+    /// When the last timed performer update ended, while the next of the same loop may start from it
+    /// (see ``mark()``), and how many of the loop's timed updates are still to come.
+    var lastUpdateEnd: UInt64?, timedUpdatesLeft = 0
     // Where the next frame's timed performer updates begin.
     var nextTimedUpdate = 0
 
@@ -97,11 +100,16 @@ public final class FrameProfiler: PerformerUpdateTiming {
     /// What happened when: the runtime's events and the input, for a trace.
     public let timeline: RuntimeTimeline
     /// The performers' records and the ring of their updates.
-    var performers: PerformerCosts
+    ///
+    /// This and ``slots`` are read and written on the frame path of one thread, never while
+    /// another access is open: unchecked, they cost no dynamic exclusivity check an update.
+    @exclusivity(unchecked) var performers: PerformerCosts
     /// Names a performer the first time it updates: set by the playground (`SpringPerformer on Box#1`).
     public var name: (AnyObject) -> String = { performer in String(describing: type(of: performer)) }
     /// Each performer's record, by identity: a lookup for the few updates a frame times.
-    var slots: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var slots: [ObjectIdentifier: Int32] = [:]
+    /// The record looked up last (see ``slot(of:)``).
+    private var lastSlot: Int32 = -1
 
     // MARK: - Marking a frame
 
@@ -113,6 +121,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         timeline.frame = Int32(truncatingIfNeeded: number)
         currentStart = now &- origin
         lastMark = now
+        lastUpdateEnd = nil
         isMeasuring = true
     }
 
@@ -144,26 +153,58 @@ public final class FrameProfiler: PerformerUpdateTiming {
     public static let updatesTimedPerFrame = 64
 
     public func updatesToTime(of count: Int) -> Range<Int> {
+        lastUpdateEnd = nil
         guard isMeasuring else { return 0..<0 }
-        guard count > Self.updatesTimedPerFrame else { return 0..<count }
-        let start = nextTimedUpdate % count
-        nextTimedUpdate = start + Self.updatesTimedPerFrame
-        return start..<min(start + Self.updatesTimedPerFrame, count)
+        let range: Range<Int>
+        if count > Self.updatesTimedPerFrame {
+            let start = nextTimedUpdate % count
+            nextTimedUpdate = start + Self.updatesTimedPerFrame
+            range = start..<min(start + Self.updatesTimedPerFrame, count)
+        } else {
+            range = 0..<count
+        }
+        timedUpdatesLeft = range.count
+        return range
     }
 
-    public func mark() -> UInt64 { clock() }
+    /// The runtime times a loop's few updates one after another (``updatesToTime(of:)``'s range), so
+    /// an update starts when the one before it in the range ended: one clock read an update, not two
+    /// (the loop's own step between two updates, a few nanoseconds, counts towards the second).
+    public func mark() -> UInt64 {
+        if let lastUpdateEnd {
+            self.lastUpdateEnd = nil
+            return lastUpdateEnd
+        }
+        return clock()
+    }
 
     public func performerDidUpdate(_ performer: AnyObject, since mark: UInt64) {
         guard isMeasuring else { return }  // a frame the host did not begin (a replay catching up) is nobody's cost
         let now = clock()
-        let key = ObjectIdentifier(performer)
-        let slot: Int32
-        if let known = slots[key] {
-            slot = known
-        } else {
-            slot = performers.add(name: name(performer))
-            slots[key] = slot
-        }
+        timedUpdatesLeft -= 1
+        lastUpdateEnd = timedUpdatesLeft > 0 ? now : nil
+        let slot = slot(of: performer)
         performers.record(slot: Int(slot), frame: currentNumber, start: mark &- origin, duration: now &- mark)
+    }
+
+    /// `performer`'s record. Performers are first timed in the runtime's order, a frame's range after
+    /// another, and timed again in that order, so the record after the last one looked up is nearly
+    /// always the next one's: checked first, it spares a hash lookup (a cache miss or two in a large
+    /// scene) an update.
+    private func slot(of performer: AnyObject) -> Int32 {
+        let key = ObjectIdentifier(performer)
+        let next = lastSlot &+ 1
+        if next < performers.identities.count, performers.identities[Int(next)] == key {
+            lastSlot = next
+            return next
+        }
+        if let known = slots[key] {
+            lastSlot = known
+            return known
+        }
+        let slot = performers.add(name: name(performer), identity: key)
+        slots[key] = slot
+        lastSlot = slot
+        return slot
     }
 }

@@ -27,6 +27,8 @@ struct PerformerCosts {
     static let windowFrames = 120
 
     var records: [Record] = []
+    /// Each record's performer, by identity, apart from the records so a lookup reads little memory.
+    var identities: [ObjectIdentifier] = []
     var slices: [Slice]
     var sliceCount = 0, nextSlice = 0
     var framesInWindow = 0
@@ -36,8 +38,9 @@ struct PerformerCosts {
     }
 
     /// A new performer's slot.
-    mutating func add(name: String) -> Int32 {
+    mutating func add(name: String, identity: ObjectIdentifier) -> Int32 {
         records.append(Record(name: name))
+        identities.append(identity)
         return Int32(records.count - 1)
     }
 

@@ -108,9 +108,8 @@ struct OverlayUI {
     }
 
     private func scroll(by notches: Double, at point: Point) -> Wheel {
-        // Bounded, so no device value can overflow the conversion to whole rows.
-        let bounded = min(max(notches, -InputBounds.maximumWheelDelta), InputBounds.maximumWheelDelta)
-        overlay.wheelRemainder = min(max(overlay.wheelRemainder + bounded * 3, -100_000), 100_000)
+        // The event is inside InputBounds (±10,000 notches); the sum is capped too, so rows always fit an Int.
+        overlay.wheelRemainder = min(max(overlay.wheelRemainder + notches * 3, -100_000), 100_000)
         let rows = CheckedInt.from(overlay.wheelRemainder) ?? 0
         overlay.wheelRemainder -= Double(rows)
         return Wheel(notches: notches, rows: rows, point: point)

@@ -43,6 +43,30 @@ func threadCPUTime(_ count: Int, _ body: () -> Void) -> Double {
     return Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
 }
 
+/// The middle value of `values`.
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// The Interactions frame, measured by the window's profiler as the window measures a frame, or plain.
+final class ProfiledFrame {
+    let scene = MotionScene(count: 10_000)
+    let profiler: FrameProfiler?
+    var frame = 0
+
+    init(measured: Bool) {
+        profiler = measured ? FrameProfiler(clock: monotonicNanoseconds) : nil
+        scene.runtime.updateTiming = profiler
+    }
+
+    func run() {
+        frame += 1
+        profiler?.begin(frame: frame)
+        scene.runtime.update(millisecondsSinceLastUpdate: 16)
+        profiler?.end(.update)
+        profiler?.commit()
+        if scene.runtime.activeTokenCount != 10_000 { fail("a motion came to rest: the count would measure less work") }
+    }
+}
+
 /// Says what went wrong and exits with status 2.
 func fail(_ line: String) -> Never {
     print("InstructionCounts: \(line)")
@@ -53,7 +77,8 @@ let workloads = [
     "interactions-frame": "one frame of 10,000 targets springing and flinging through the runtime (Interactions-frame-10k-spring-fling)",
     "interactions-plain": "the same frame as a plain loop over arrays (Baseline-plain-arrays-10k-spring-fling), for the ratio",
     "interactions-frame-profiled":
-        "the Interactions frame with the window's FrameProfiler measuring it (Interactions-frame-10k-spring-fling-profiled); not under valgrind, timed beside the plain frame in alternating rounds",
+        "the Interactions frame with the window's FrameProfiler measuring it (Interactions-frame-10k-spring-fling-profiled), after one whole sampling cycle; not under valgrind, timed beside the plain frame in alternating rounds",
+    "interactions-frame-profiled-baseline": "the same frame, plain, after as many frames, for the profiler's cost",
     "motion-update": "one runtime update of 10,000 manual performers with a trivial update (Runtime-update-10k-manual)",
     "stress-frame": "one whole frame of the playground's stress scene, 5,000 boxes in motion, drawn at 1280×720 (no overlay)",
     "event-path":
@@ -76,46 +101,39 @@ case "interactions-frame":
     count(frames: frames, warmUp: 3) { scene.runtime.update(millisecondsSinceLastUpdate: 16) }
     guard scene.runtime.activeTokenCount == 10_000 else { fail("a motion came to rest: the count would measure less work") }
     print("\(name): checksum \(scene.checksum)")
-case "interactions-frame-profiled":
-    let scene = MotionScene(count: 10_000)
-    let profiler = FrameProfiler(clock: monotonicNanoseconds)
-    scene.runtime.updateTiming = profiler
-    var frame = 0
-    let profiled = {
-        frame += 1
-        profiler.begin(frame: frame)
-        scene.runtime.update(millisecondsSinceLastUpdate: 16)
-        profiler.end(.update)
-        profiler.commit()
-    }
+case "interactions-frame-profiled", "interactions-frame-profiled-baseline":
+    // The same scene measured and plain, each warmed up through one whole sampling cycle, so every
+    // performer has been timed (and named) once, as in a window after its first seconds, and both are
+    // at the same frame of their motions (the count of a frame depends on where its motions are).
+    let cycle = 10_000 / FrameProfiler.updatesTimedPerFrame + 1
+    let profiledFrame = ProfiledFrame(measured: true), plainFrame = ProfiledFrame(measured: false)
     if ccallgrind_is_running_on_valgrind() == 0 {
-        // Not counted: timed beside the plain frame (thread CPU time), in alternating rounds so that
-        // whatever else the machine does weighs on both alike; the median of each round's ratio.
-        let plainScene = MotionScene(count: 10_000)
-        let plainFrame = { plainScene.runtime.update(millisecondsSinceLastUpdate: 16) }
-        for _ in 0..<3 {
-            plainFrame()
-            profiled()
+        // Not counted: timed side by side (thread CPU time), 20 frames of each in turn, the order
+        // swapped every round, so whatever else the machine does weighs on both alike.
+        for _ in 0..<cycle {
+            plainFrame.run()
+            profiledFrame.run()
         }
-        var ratios: [Double] = [], plainTimes: [Double] = [], profiledTimes: [Double] = []
+        // By place in the round, first or second: the place weighs on a block's time (the other scene
+        // has just run, and the caches hold it), so each is compared with the other at the same place.
+        var plainTimes: [[Double]] = [[], []], profiledTimes: [[Double]] = [[], []]
         for round in 0..<frames {
-            // Each round times 20 frames of each, the order swapped every round.
-            let first = round % 2 == 0 ? plainFrame : profiled, second = round % 2 == 0 ? profiled : plainFrame
-            let a = threadCPUTime(20, first), b = threadCPUTime(20, second)
-            let (plainTime, profiledTime) = round % 2 == 0 ? (a, b) : (b, a)
-            plainTimes.append(plainTime / 20)
-            profiledTimes.append(profiledTime / 20)
-            ratios.append(profiledTime / plainTime)
+            let plainFirst = round % 2 == 0
+            let first = threadCPUTime(20, plainFirst ? plainFrame.run : profiledFrame.run) / 20
+            let second = threadCPUTime(20, plainFirst ? profiledFrame.run : plainFrame.run) / 20
+            plainTimes[plainFirst ? 0 : 1].append(plainFirst ? first : second)
+            profiledTimes[plainFirst ? 1 : 0].append(plainFirst ? second : first)
         }
-        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        let places = (0..<2).map { (plain: median(plainTimes[$0]), profiled: median(profiledTimes[$0])) }
+        let percent = { (place: (plain: Double, profiled: Double)) in ((place.profiled / place.plain - 1) * 10_000).rounded() / 100 }
         print(
-            "\(name): plain \(Int(median(plainTimes) / 1000)) µs, profiled \(Int(median(profiledTimes) / 1000)) µs a frame (medians of \(frames) rounds); "
-                + "overhead \(((median(ratios) - 1) * 10_000).rounded() / 100) % (median of the rounds' ratios)")
+            "\(name): plain \(Int(places[0].plain / 1000)) / \(Int(places[1].plain / 1000)) µs, profiled \(Int(places[0].profiled / 1000)) / \(Int(places[1].profiled / 1000)) µs a frame "
+                + "(medians of \(frames / 2) blocks of 20 frames run first / second in their round): \(percent(places[0])) % / \(percent(places[1])) %")
     } else {
-        count(frames: frames, warmUp: 3, profiled)
+        let frame = name == "interactions-frame-profiled" ? profiledFrame : plainFrame
+        count(frames: frames, warmUp: cycle, frame.run)
     }
-    guard scene.runtime.activeTokenCount == 10_000 else { fail("a motion came to rest: the count would measure less work") }
-    print("\(name): checksum \(scene.checksum)")
+    print("\(name): checksum \(profiledFrame.scene.checksum)")
 case "interactions-plain":
     var plain = PlainArrays(count: 10_000)
     var active = 0
