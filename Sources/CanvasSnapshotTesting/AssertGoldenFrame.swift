@@ -57,12 +57,15 @@ func _verifyGoldenFrame(
     }
 }
 
-/// Runs a comparison as `assertGoldenFrame` makes it: its context and test
-/// known to the diffing closure, and the golden's path in the message in place
-/// of a diff tool's command (the library's default advises `ksdiff`, a macOS
-/// app; the artifacts and `playground review` are this toolkit's diff tool).
-private func _withGoldenCall<Result>(context: GoldenContext?, filePath: String, testName: String, _ body: () -> Result) -> Result {
-    _GoldenCall.$current.withValue(_GoldenCall(context: context, filePath: filePath, testName: testName)) {
+/// Runs a comparison as `assertGoldenFrame` and `assertMotionGolden` make it:
+/// its context, test and filmstrip known to the diffing closure, and the
+/// golden's path in the message in place of a diff tool's command (the
+/// library's default advises `ksdiff`, a macOS app; the artifacts and
+/// `playground review` are this toolkit's diff tool).
+func _withGoldenCall<Result>(
+    context: GoldenContext?, filePath: String, testName: String, filmstrip: Framebuffer? = nil, _ body: () -> Result
+) -> Result {
+    _GoldenCall.$current.withValue(_GoldenCall(context: context, filePath: filePath, testName: testName, filmstrip: filmstrip)) {
         withSnapshotTesting(diffTool: _FailureText.goldenOnly, operation: body)
     }
 }

@@ -35,15 +35,12 @@ public func assertMotionGolden(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let call = _GoldenCall(context: nil, filePath: "\(filePath)", testName: testName, filmstrip: filmstrip)
     let before = _MotionGoldens(filePath: "\(filePath)", testName: testName)
-    _GoldenCall.$current.withValue(call) {
-        withSnapshotTesting(diffTool: _FailureText.goldenOnly) {
-            assertSnapshot(
-                of: motion, as: .motion(tolerance: tolerance), named: name,
-                fileID: fileID, file: filePath, testName: testName, line: line, column: column
-            )
-        }
+    _withGoldenCall(context: nil, filePath: "\(filePath)", testName: testName, filmstrip: filmstrip) {
+        assertSnapshot(
+            of: motion, as: .motion(tolerance: tolerance), named: name,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column
+        )
     }
     if let filmstrip, let golden = before.recorded(motion.jsonText()), let png = try? filmstrip.pngData() {
         try? Data(png).write(to: URL(fileURLWithPath: _MotionArtifact.filmstripPath(besideGolden: golden)))
