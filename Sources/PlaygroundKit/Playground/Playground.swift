@@ -173,7 +173,7 @@ public final class Playground {
     }
 
     /// Runs one whole frame of script events: as ``runFrame(events:elapsed:into:draw:)``,
-    /// but an event that says where it went in its session (``ScriptEvent/takenByLayer``,
+    /// but an event that says where it went in its session (`ScriptEvent.takenByLayer`,
     /// every event of a recording) goes there, whatever the layers here decide.
     @discardableResult
     public func runFrame(
