@@ -33,7 +33,7 @@ public final class Playground {
     public var layers: [any PlaygroundLayer] = []
     /// Measures where each frame's time goes, when a host gives one (the window, `--stats`):
     /// each `runFrame` begins a frame and marks the phases it runs, the runtime times each
-    /// performer's update, and the host ends the frame (``FrameProfiler/commit()``) once it
+    /// performer's update, and the host ends the frame (`FrameProfiler.commit()`) once it
     /// is presented. Never part of what is drawn or recorded.
     public var profiler: FrameProfiler? {
         didSet { attach(profiler, replacing: oldValue) }

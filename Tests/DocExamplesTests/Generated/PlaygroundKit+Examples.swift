@@ -4,7 +4,6 @@
 
 import Canvas
 import CanvasSnapshotTesting
-import Dispatch
 import FileSupport
 import Interactions
 import Motion
@@ -12,6 +11,7 @@ import MotionMath
 import MotionTracing
 import PlaygroundHost
 import PlaygroundKit
+import PlaygroundProfiling
 import PlaygroundScript
 import ProjectTemplate
 import SnapshotTesting
@@ -343,35 +343,6 @@ extension PlaygroundKitExamples {
 #sourceLocation(file: "Sources/PlaygroundKit/Playground/PlaygroundLayer.swift", line: 45)
         LayerSetUp(imports: ["PlaygroundOverlay"], statement: "$0.installOverlay()")
         // the test then calls GoldenFrameReplay.run(…, setUp: { $0.installOverlay() })
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Profiling/FrameProfiler.swift:24
-    func example_FrameProfiler_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Profiling/FrameProfiler.swift", line: 27)
-        let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
-        playground.profiler = profiler
-        profiler.begin(frame: 1)
-        playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
-        profiler.end(.present)
-        profiler.commit()
-        print(profiler.phaseStatistics(), profiler.costliestPerformers(limit: 5))
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Profiling/ProfileSnapshot.swift:6
-    func example_ProfileSnapshot_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Profiling/ProfileSnapshot.swift", line: 7)
-        let lastSeconds = profiler.snapshot(lastSeconds: 30)
-        print(lastSeconds.frames.count, lastSeconds.events.count)
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Profiling/RuntimeTimeline.swift:15
-    func example_RuntimeTimeline_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Profiling/RuntimeTimeline.swift", line: 16)
-        playground.profiler = profiler          // its timeline hears the scene's runtime from now on
-        let entries = profiler.timeline.entries()
 #sourceLocation()
     }
 
