@@ -99,8 +99,9 @@ test-libraries: deps
 ## digests kept in .ci/api-digests/<commit>/ (so it builds no second tree, only this one, which a
 ## `make test` before it has built); `make api-baseline` writes them when the baseline moves.
 API_BASELINE = $(shell sed -n 's/^\([0-9a-f]\{40\}\).*/\1/p' .ci/api-baseline)
-# The library products: the catalogs' modules but Geometry, which users reach through Interactions.
-API_PRODUCTS = $(filter-out Geometry,$(DOC_TARGETS))
+# The library products: the catalogs' modules but Geometry, which users reach through Interactions,
+# and PlaygroundScript and PlaygroundProfiling, which they reach through PlaygroundKit.
+API_PRODUCTS = $(filter-out Geometry PlaygroundScript PlaygroundProfiling,$(DOC_TARGETS))
 api-check: deps
 	swift package diagnose-api-breaking-changes $(API_BASELINE) --products $(API_PRODUCTS) --baseline-dir .ci/api-digests \
 		$(if $(wildcard .ci/api-breakage-allowlist.txt),--breakage-allowlist-path .ci/api-breakage-allowlist.txt)
@@ -163,7 +164,7 @@ measure-watch: deps
 ## Every library's DocC catalog (Sources/<Module>/<Module>.docc, code from Snippets/)
 ## as one static site in docs-site/, with warnings as errors. View it with
 ## `make serve-docs`, then http://localhost:8000/documentation/motion/
-DOC_TARGETS := Motion TraceKit MotionTracing Geometry Interactions Canvas CanvasSnapshotTesting PlaygroundKit PlaygroundSession PlaygroundOverlay PlaygroundReview PlaygroundHost PlaygroundCLI
+DOC_TARGETS := Motion TraceKit MotionTracing Geometry Interactions Canvas CanvasSnapshotTesting PlaygroundScript PlaygroundProfiling PlaygroundKit PlaygroundSession PlaygroundOverlay PlaygroundReview PlaygroundHost PlaygroundCLI
 DOCS_DIR := docs-site
 docs: deps
 	rm -rf $(DOCS_DIR)

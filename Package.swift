@@ -131,10 +131,22 @@ let package = Package(
             exclude: ["__Snapshots__", "Fixtures"]
         ),
 
-        // MARK: - The playground's core: scene, frame computation, input and scripts, history, tuning, replay (no SDL, no UI)
+        // MARK: - The script format: input events, commands, scripts and recordings, read and written (sessions are data)
+        // Not a product: PlaygroundKit re-exports it (a playground handles its events and
+        // replays its scripts), so users get it from there. It knows no scene.
+        .target(name: "PlaygroundScript", dependencies: ["Interactions", "Canvas", "FileSupport", "MotionMath", "StrictJSON"]),
+
+        // MARK: - Profiling: where every frame's time goes, and the runtime's timeline for a trace
+        // Not a product: PlaygroundKit re-exports it (a playground is handed a profiler and
+        // marks its phases), so users get it from there. It knows no scene.
+        .target(name: "PlaygroundProfiling", dependencies: ["PlaygroundScript", "Motion", "Interactions"]),
+
+        // MARK: - The playground's core: scene, frame computation, input, history, tuning, replay (no SDL, no UI)
         .target(
             name: "PlaygroundKit",
-            dependencies: ["Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "FileSupport", "MotionMath", "StrictJSON"],
+            dependencies: [
+                "PlaygroundScript", "PlaygroundProfiling", "Motion", "Interactions", "TraceKit", "MotionTracing", "Canvas", "FileSupport", "MotionMath", "StrictJSON",
+            ],
             // The repository's Assets folder (font, demo scripts, the golden-test
             // template) travels with the library, so a dependent package's tests and
             // executables find it from any working directory (see `Assets`).
@@ -284,7 +296,7 @@ let package = Package(
             dependencies: [
                 "Motion", "TraceKit", "MotionTracing", "Interactions", "Canvas", "CanvasSnapshotTesting", "PlaygroundKit",
                 "PlaygroundSession", "PlaygroundOverlay", "PlaygroundReview", "PlaygroundHost", "PlaygroundCLI", "PlaygroundUI",
-                "ProjectTemplate", "MotionMath", "StrictJSON", "FileSupport", "Geometry",
+                "ProjectTemplate", "PlaygroundScript", "PlaygroundProfiling", "MotionMath", "StrictJSON", "FileSupport", "Geometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

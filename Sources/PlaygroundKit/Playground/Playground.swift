@@ -33,7 +33,7 @@ public final class Playground {
     public var layers: [any PlaygroundLayer] = []
     /// Measures where each frame's time goes, when a host gives one (the window, `--stats`):
     /// each `runFrame` begins a frame and marks the phases it runs, the runtime times each
-    /// performer's update, and the host ends the frame (``FrameProfiler/commit()``) once it
+    /// performer's update, and the host ends the frame (`FrameProfiler.commit()`) once it
     /// is presented. Never part of what is drawn or recorded.
     public var profiler: FrameProfiler? {
         didSet { attach(profiler, replacing: oldValue) }
@@ -179,7 +179,7 @@ public final class Playground {
     }
 
     /// Runs one whole frame of script events: as ``runFrame(events:elapsed:into:draw:)``,
-    /// but an event that says where it went in its session (``ScriptEvent/takenByLayer``,
+    /// but an event that says where it went in its session (`ScriptEvent.takenByLayer`,
     /// every event of a recording) goes there, whatever the layers here decide.
     @discardableResult
     public func runFrame(

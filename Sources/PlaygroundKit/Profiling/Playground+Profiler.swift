@@ -7,6 +7,8 @@ extension Playground {
         if old !== profiler { old?.timeline.detach() }
         guard let profiler else { return }
         profiler.timeline.attach(to: scene.runtime, openTokens: scene.tokenBalance.open)
+        // Boxes are the scene's targets, named by their names in the timeline.
+        profiler.timeline.targetName = { ($0 as? Box)?.name }
         profiler.name = { [weak scene] performer in
             let type = String(describing: Swift.type(of: performer))
             // Boxes are the scene's targets.

@@ -22,7 +22,7 @@ import FoundationEssentials
 /// Events a layer took in the recorded session (a click on the panel, a
 /// panel key) never reach the scene in the replay either, with or without
 /// the layer: the recording says where each event went (see
-/// ``ScriptEvent/takenByLayer``), so the scene-only replay of a session made
+/// `ScriptEvent.takenByLayer`), so the scene-only replay of a session made
 /// with the overlay on gives the very pixels of that session's scene.
 ///
 /// ```swift

@@ -8,7 +8,7 @@ import Interactions
 /// Before frame 1 the playground takes the script's viewport (its size in
 /// points and its pixel scale). Frame `n` (from 1) then handles the script's
 /// events for frame `n`, advances by the time the script gives that frame
-/// (the recorded time, or ``InputScript/framePeriod``), and is drawn at the
+/// (the recorded time, or `InputScript.framePeriod`), and is drawn at the
 /// playground's pixel scale, exactly as ``Playground/runFrame(events:elapsed:into:draw:)``
 /// does live. The same script, scene and build give byte-identical frames
 /// and logs on every run.

@@ -8,8 +8,8 @@ extension Scene {
     /// settle uses them. Returns whether it applied.
     ///
     /// A change naming no box of the scene, or with a number out of range
-    /// (see ``TuneChange/problem``), changes nothing and says so in the log.
-    /// Scripts are checked before they run (``InputScript/checkTuneTargets(in:)``),
+    /// (see `TuneChange.problem`), changes nothing and says so in the log.
+    /// Scripts are checked before they run (`InputScript.checkTuneTargets(in:)`),
     /// so this is for changes made in code.
     ///
     /// ```swift

@@ -11,7 +11,7 @@ import Motion
 /// next settle uses them, exactly as if the scene had been written with them.
 /// A motion under way keeps the numbers it started with.
 ///
-/// Tunes arrive as input events (``InputEvent/tune(_:)``), through
+/// Tunes arrive as input events (`InputEvent.tune(_:)`), through
 /// ``Scene/tune(_:)``; a scene that lays itself out again on resize keeps
 /// its boxes' tuning (see ``Scene/resize(to:)``).
 ///

@@ -4,7 +4,6 @@
 
 import Canvas
 import CanvasSnapshotTesting
-import Dispatch
 import FileSupport
 import Interactions
 import Motion
@@ -12,7 +11,8 @@ import MotionMath
 import MotionTracing
 import PlaygroundHost
 import PlaygroundKit
-import PlaygroundOverlay
+import PlaygroundProfiling
+import PlaygroundScript
 import ProjectTemplate
 import SnapshotTesting
 import StrictJSON
@@ -107,62 +107,10 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Input/InputEvent.swift:9
-    func example_InputEvent_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/InputEvent.swift", line: 10)
-        playground.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0.5)))
-        playground.handle(.key(KeyPress("space")))
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Input/InputScript.swift:29
-    func example_InputScript_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/InputScript.swift", line: 30)
+    // Sources/PlaygroundKit/Input/InputScript+Reading.swift:7
+    func example_InputScript_Reading_1() throws {
+#sourceLocation(file: "Sources/PlaygroundKit/Input/InputScript+Reading.swift", line: 8)
         let script = try InputScript(contentsOfFile: "Assets/Scripts/demo.json")
-        script.elapsed(ofFrame: 12)   // 1/60 unless the recording says otherwise
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Input/KeyBindings.swift:10
-    func example_KeyBindings_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/KeyBindings.swift", line: 13)
-        PlaygroundKeyBindings.standard.command(for: KeyPress("p"))   // .togglePause
-        for binding in OverlayKeyBindings.standard.bindings { print(binding.key, binding.help) }
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Input/KeyBindings.swift:50
-    func example_KeyBindings_2() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/KeyBindings.swift", line: 51)
-        playground.perform(.setTimeScale(0.25))
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Input/ScriptCursor.swift:10
-    func example_ScriptCursor_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/ScriptCursor.swift", line: 11)
-        var cursor = ScriptCursor(script)
-        for number in 1...120 {
-            playground.runFrame(scriptEvents: cursor.events(throughFrame: number),
-                                elapsed: script.elapsed(ofFrame: number), into: &framebuffer)
-        }
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Input/ScriptEvent.swift:10
-    func example_ScriptEvent_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/ScriptEvent.swift", line: 11)
-        ScriptEvent(frame: 10, .pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 10.0 / 60)))
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Input/ScriptRecorder.swift:11
-    func example_ScriptRecorder_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/ScriptRecorder.swift", line: 12)
-        var recorder = ScriptRecorder(scene: "default", viewport: Viewport(width: 1280, height: 720))
-        recorder.record(.key(KeyPress("s")), frame: 1, takenByLayer: false)
-        recorder.recordFrame(1, elapsed: 1.0 / 60)
-        let script = recorder.script      // frames: 1, one key event
 #sourceLocation()
     }
 
@@ -378,14 +326,6 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Playground/PlaygroundError.swift:9
-    func example_PlaygroundError_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Playground/PlaygroundError.swift", line: 10)
-        do { _ = try InputScript(contentsOfFile: "drag.json") }
-        catch { print(error) }   // "drag.json: event 3: unknown type \"pointerDwn\""
-#sourceLocation()
-    }
-
     // Sources/PlaygroundKit/Playground/PlaygroundLayer.swift:13
     func example_PlaygroundLayer_1() throws {
 #sourceLocation(file: "Sources/PlaygroundKit/Playground/PlaygroundLayer.swift", line: 14)
@@ -403,35 +343,6 @@ extension PlaygroundKitExamples {
 #sourceLocation(file: "Sources/PlaygroundKit/Playground/PlaygroundLayer.swift", line: 49)
         LayerSetUp(imports: ["PlaygroundOverlay"], statement: "$0.installOverlay()")
         // the test then calls GoldenFrameReplay.run(…, setUp: { $0.installOverlay() })
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Profiling/FrameProfiler.swift:24
-    func example_FrameProfiler_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Profiling/FrameProfiler.swift", line: 27)
-        let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
-        playground.profiler = profiler
-        profiler.begin(frame: 1)
-        playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
-        profiler.end(.present)
-        profiler.commit()
-        print(profiler.phaseStatistics(), profiler.costliestPerformers(limit: 5))
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Profiling/ProfileSnapshot.swift:6
-    func example_ProfileSnapshot_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Profiling/ProfileSnapshot.swift", line: 7)
-        let lastSeconds = profiler.snapshot(lastSeconds: 30)
-        print(lastSeconds.frames.count, lastSeconds.events.count)
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Profiling/RuntimeTimeline.swift:15
-    func example_RuntimeTimeline_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Profiling/RuntimeTimeline.swift", line: 16)
-        playground.profiler = profiler          // its timeline hears the scene's runtime from now on
-        let entries = profiler.timeline.entries()
 #sourceLocation()
     }
 
@@ -577,15 +488,6 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Tuning/BoxTuning.swift:6
-    func example_BoxTuning_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Tuning/BoxTuning.swift", line: 7)
-        var tuning = BoxTuning()                                  // material-motion's spring, Android's friction
-        tuning.spring = SpringParameters(response: 0.4, dampingFraction: 0.7)
-        scene.tune(TuneChange(target: "Box#1", tuning))
-#sourceLocation()
-    }
-
     // Sources/PlaygroundKit/Tuning/InputScript+TuneTargets.swift:12
     func example_InputScript_TuneTargets_1() throws {
 #sourceLocation(file: "Sources/PlaygroundKit/Tuning/InputScript+TuneTargets.swift", line: 13)
@@ -632,13 +534,6 @@ extension PlaygroundKitExamples {
 #sourceLocation(file: "Sources/PlaygroundKit/Tuning/ThrowHistory.swift", line: 14)
         playground.throwHistory.lastThrow(of: "Box#2")?.releaseVelocity
         playground.throwHistory.lastThrownBox   // "Box#2"
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Tuning/TuneChange.swift:19
-    func example_TuneChange_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Tuning/TuneChange.swift", line: 20)
-        playground.handle(.tune(TuneChange(target: "Box#1", stiffness: 120, damping: 4)))
 #sourceLocation()
     }
 }

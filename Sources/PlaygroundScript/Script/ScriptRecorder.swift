@@ -30,9 +30,10 @@ public struct ScriptRecorder: Sendable {
         self.script.isRouted = true
     }
 
-    /// Notes the session's history budget (only a budget other than the default is stored).
-    package mutating func recordHistoryBudget(_ budget: Int?) {
-        script.historyBudget = budget == SessionHistory.defaultBudget ? nil : budget
+    /// Notes the session's history budget (only a budget other than `defaultBudget` is stored;
+    /// PlaygroundKit's `recordHistoryBudget(_:)` passes its history's default).
+    package mutating func recordHistoryBudget(_ budget: Int?, default defaultBudget: Int) {
+        script.historyBudget = budget == defaultBudget ? nil : budget
     }
 
     /// Records `event`, handled on `frame` (before that frame advances);

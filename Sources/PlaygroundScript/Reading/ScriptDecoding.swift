@@ -3,11 +3,19 @@ import StrictJSON
 
 /// Turns parsed JSON into an ``InputScript``, checking every field.
 ///
-/// Every number is checked where it enters, against ``InputBounds``:
+/// Every number is checked where it enters, against the playground's input bounds (`ScriptBounds`):
 /// coordinates, wheel deltas, timestamps, window sizes and scales (and the
 /// framebuffer they make), frames within ``InputScript/maximumFrames``, so
 /// nothing a script says can overflow a conversion later on.
-enum ScriptDecoding {
+package struct ScriptDecoding {
+    /// What every number is checked against.
+    package let bounds: ScriptBounds
+
+    /// A reader that checks against `bounds`.
+    package init(bounds: ScriptBounds) {
+        self.bounds = bounds
+    }
+
     /// The longest scene name, in Unicode scalars.
     static let maximumSceneNameLength = 64
 
@@ -17,7 +25,7 @@ enum ScriptDecoding {
     /// The largest history budget a script may ask for: 64 GB.
     static let maximumHistoryBytes = 1 << 36
 
-    static func decode(_ json: JSONValue) throws(PlaygroundError) -> InputScript {
+    package func decode(_ json: JSONValue) throws(PlaygroundError) -> InputScript {
         let root = try JSONObjectReader(json, location: "the script")
         guard root.fields["version"] != nil else {
             throw .script("missing \"version\" (this playground reads versions 1 to 3)")
@@ -26,15 +34,15 @@ enum ScriptDecoding {
         guard InputScript.readableVersions.contains(version) else {
             throw .script("unsupported script version \(version) (this playground reads versions 1 to 3)")
         }
-        try requireVersion(2, for: versionTwoFields.subtracting(versionOneFields), in: root, version: version)
-        try requireVersion(3, for: versionThreeFields.subtracting(versionTwoFields), in: root, version: version)
-        try root.rejectUnknownFields(allowing: versionThreeFields)
+        try Self.requireVersion(2, for: Self.versionTwoFields.subtracting(Self.versionOneFields), in: root, version: version)
+        try Self.requireVersion(3, for: Self.versionThreeFields.subtracting(Self.versionTwoFields), in: root, version: version)
+        try root.rejectUnknownFields(allowing: Self.versionThreeFields)
         let scene = try root.optionalString("scene")
         if let scene,
-            scene.isEmpty || scene.unicodeScalars.count > maximumSceneNameLength
+            scene.isEmpty || scene.unicodeScalars.count > Self.maximumSceneNameLength
                 || scene.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         {
-            throw .script("\"scene\" must be a name of 1 to \(maximumSceneNameLength) printable characters")
+            throw .script("\"scene\" must be a name of 1 to \(Self.maximumSceneNameLength) printable characters")
         }
         let viewport = try decodeViewport(root.fields["viewport"], version: version)
         let frameCount = try root.optionalInteger("frames", in: 1...InputScript.maximumFrames)
@@ -43,7 +51,7 @@ enum ScriptDecoding {
             throw .script("\"framePeriod\" must be more than 0 and at most 1 second, got \(period)")
         }
         let frameTimes = try decodeFrameTimes(root.fields["frameTimes"], frameCount: frameCount)
-        let historyBytes = try root.optionalInteger("historyBytes", in: 1...maximumHistoryBytes)
+        let historyBytes = try root.optionalInteger("historyBytes", in: 1...Self.maximumHistoryBytes)
         let isRouted = try root.bool("routed", default: false)
         let events = try decodeEvents(
             root.fields["events"], version: version, frameCount: frameCount, scale: viewport?.scale ?? 1, isRouted: isRouted)
@@ -56,10 +64,10 @@ enum ScriptDecoding {
         return script
     }
 
-    static func decodeViewport(_ value: JSONValue?, version: Int) throws(PlaygroundError) -> Viewport? {
+    func decodeViewport(_ value: JSONValue?, version: Int) throws(PlaygroundError) -> Viewport? {
         guard let value, value != .null else { return nil }
         let reader = try JSONObjectReader(value, location: "\"viewport\"")
-        try requireVersion(2, for: ["scale"], in: reader, version: version)
+        try Self.requireVersion(2, for: ["scale"], in: reader, version: version)
         try reader.rejectUnknownFields(allowing: ["width", "height", "scale"])
         let width = try reader.integer("width"), height = try reader.integer("height")
         try checkSize(width, height, what: "\"viewport\"")
@@ -69,7 +77,7 @@ enum ScriptDecoding {
         return Viewport(width: width, height: height, scale: scale)
     }
 
-    static func decodeFrameTimes(_ value: JSONValue?, frameCount: Int?) throws(PlaygroundError) -> [FrameTime] {
+    func decodeFrameTimes(_ value: JSONValue?, frameCount: Int?) throws(PlaygroundError) -> [FrameTime] {
         guard let value, value != .null else { return [] }
         guard case let .array(items) = value else { throw .script("\"frameTimes\" must be an array of [frame, seconds] pairs") }
         var times: [FrameTime] = []
@@ -95,7 +103,7 @@ enum ScriptDecoding {
     }
 
     /// The events, in frame order; `scale` is the viewport's, which a resize without its own keeps.
-    static func decodeEvents(
+    func decodeEvents(
         _ value: JSONValue?, version: Int, frameCount: Int?, scale: Double, isRouted: Bool
     ) throws(PlaygroundError) -> [ScriptEvent] {
         guard case let .array(items)? = value else {
@@ -107,7 +115,7 @@ enum ScriptDecoding {
         var scale = scale
         for (index, item) in items.enumerated() {
             let (fields, takenByLayer) = try ScriptCommandCoding.layerFlag(of: item, number: index + 1, version: version)
-            var event = try ScriptEventDecoding.decode(fields, number: index + 1, version: version)
+            var event = try ScriptEventDecoding(bounds: bounds).decode(fields, number: index + 1, version: version)
             event.takenByLayer = takenByLayer ?? (isRouted ? false : nil)
             if case let .resize(width, height, newScale) = event.event {
                 scale = newScale ?? scale
@@ -133,26 +141,26 @@ enum ScriptDecoding {
         throw .script("\(reader.location): \(PlaygroundError.quoted(field)) needs \"version\": \(needed); this script is version \(version)")
     }
 
-    static func checkSize(_ width: Int, _ height: Int, what: String) throws(PlaygroundError) {
-        let side = InputBounds.maximumWindowSide
+    func checkSize(_ width: Int, _ height: Int, what: String) throws(PlaygroundError) {
+        let side = bounds.maximumWindowSide
         guard width > 0, height > 0, width <= side, height <= side else {
             throw .script("\(what) must be between 1x1 and \(side)x\(side), got \(width)x\(height)")
         }
     }
 
-    static func checkScale(_ scale: Double, at location: String) throws(PlaygroundError) {
-        let range = InputBounds.scaleRange
+    func checkScale(_ scale: Double, at location: String) throws(PlaygroundError) {
+        let range = bounds.scaleRange
         guard range.contains(scale) else {
             throw .script("\(location): \"scale\" must be between \(range.lowerBound) and \(range.upperBound) pixels per point, got \(scale)")
         }
     }
 
     /// Refuses a window whose framebuffer would be too large to draw, before anything is allocated for it.
-    static func checkFramebuffer(_ width: Int, _ height: Int, scale: Double, what: String) throws(PlaygroundError) {
-        guard InputBounds.framebufferFits(width: width, height: height, scale: scale) else {
+    func checkFramebuffer(_ width: Int, _ height: Int, scale: Double, what: String) throws(PlaygroundError) {
+        guard bounds.framebufferFits(width: width, height: height, scale: scale) else {
             throw .script(
                 "\(what) of \(width)x\(height) points at scale \(scale) needs a framebuffer over "
-                    + "\(InputBounds.maximumFramebufferSide) pixels a side or \(InputBounds.maximumFramebufferPixels) pixels in all")
+                    + "\(bounds.maximumFramebufferSide) pixels a side or \(bounds.maximumFramebufferPixels) pixels in all")
         }
     }
 }

@@ -52,7 +52,7 @@ public struct InputScript: Sendable, Hashable {
     /// The time every frame advances by, unless ``frameTimes`` says otherwise.
     public var framePeriod: Double
     /// The history budget the session had, in bytes, when it was not the default
-    /// (``SessionHistory/defaultBudget``): how far back scrubbing could go, which a replay repeats.
+    /// (`SessionHistory.defaultBudget`): how far back scrubbing could go, which a replay repeats.
     package var historyBudget: Int?
     /// Whether every event says where it went (``ScriptEvent/takenByLayer``),
     /// as a recording's do: its replay then routes events as the session did,
@@ -120,8 +120,9 @@ public struct InputScript: Sendable, Hashable {
         return script
     }
 
-    /// Loads and validates the script at `path`; a file over ``maximumByteCount`` is refused unread.
-    public init(contentsOfFile path: String) throws(PlaygroundError) {
+    /// Loads and validates the script at `path` against `bounds`; a file over ``maximumByteCount``
+    /// is refused unread. (PlaygroundKit's `init(contentsOfFile:)` passes the playground's bounds.)
+    package init(contentsOfFile path: String, bounds: ScriptBounds) throws(PlaygroundError) {
         let data: Data
         do {
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
@@ -135,16 +136,17 @@ public struct InputScript: Sendable, Hashable {
             throw .file("\(path): cannot read the script (\(FileErrorReason.describe(error)))")
         }
         do {
-            self = try Self(json: data)
+            self = try Self(json: data, bounds: bounds)
         } catch {
             throw .script("\(path): \(error.description)")
         }
     }
 
-    /// Parses and validates a script from JSON; more than ``maximumByteCount`` bytes are refused unparsed.
-    public init(json: Data) throws(PlaygroundError) {
+    /// Parses and validates a script from JSON against `bounds`; more than ``maximumByteCount``
+    /// bytes are refused unparsed. (PlaygroundKit's `init(json:)` passes the playground's bounds.)
+    package init(json: Data, bounds: ScriptBounds) throws(PlaygroundError) {
         guard json.count <= Self.maximumByteCount else { throw .script(Self.tooLarge(json.count)) }
-        self = try ScriptDecoding.decode(JSONValue.parse(json))
+        self = try ScriptDecoding(bounds: bounds).decode(JSONValue.parse(json))
     }
 
     private static func tooLarge(_ size: Int) -> String {

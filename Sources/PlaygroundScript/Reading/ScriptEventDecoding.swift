@@ -3,7 +3,10 @@ import Interactions
 import StrictJSON
 
 /// Decodes one event of a script, checking every field and every number.
-enum ScriptEventDecoding {
+struct ScriptEventDecoding {
+    /// What every number is checked against.
+    let bounds: ScriptBounds
+
     static let eventTypes = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
         "wheel", "key", "text", "focusLost", "resize", "quit", "tune", "command", "note",
@@ -15,7 +18,7 @@ enum ScriptEventDecoding {
     /// The largest finger id a script may use (touch screens number fingers from 0).
     static let maximumFingerID = 1_000
 
-    static func decode(_ json: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> ScriptEvent {
+    func decode(_ json: JSONValue, number: Int, version: Int) throws(PlaygroundError) -> ScriptEvent {
         var reader = try JSONObjectReader(json, location: "event \(number)")
         let frame = try reader.integer("frame", in: 1...InputScript.maximumFrames)
         reader = try JSONObjectReader(json, location: "event \(number) (frame \(frame))")
@@ -33,8 +36,8 @@ enum ScriptEventDecoding {
             try reader.rejectUnknownFields(allowing: ["frame", "type", "id", "x", "y", "time"])
             let phase: FingerEvent.Phase = ScriptCoding.phase(of: type, after: "finger") ?? .cancel
             let id = try reader.integer("id")
-            guard (0...maximumFingerID).contains(id) else {
-                throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(maximumFingerID), got \(id)")
+            guard (0...Self.maximumFingerID).contains(id) else {
+                throw .script("\(reader.location): \"id\" must be a finger number from 0 to \(Self.maximumFingerID), got \(id)")
             }
             let time = try timestamp(reader, frame: frame)
             return ScriptEvent(frame: frame, .finger(FingerEvent(phase, id: id, at: try point(reader), timestamp: time)))
@@ -62,9 +65,9 @@ enum ScriptEventDecoding {
             try ScriptDecoding.requireVersion(2, for: ["scale"], in: reader, version: version)
             try reader.rejectUnknownFields(allowing: ["frame", "type", "width", "height", "scale"])
             let width = try reader.integer("width"), height = try reader.integer("height")
-            try ScriptDecoding.checkSize(width, height, what: "\(reader.location): a resize")
+            try ScriptDecoding(bounds: bounds).checkSize(width, height, what: "\(reader.location): a resize")
             let scale = try reader.optionalNumber("scale")
-            if let scale { try ScriptDecoding.checkScale(scale, at: reader.location) }
+            if let scale { try ScriptDecoding(bounds: bounds).checkScale(scale, at: reader.location) }
             return ScriptEvent(frame: frame, .resize(width: width, height: height, scale: scale))
         case "tune" where version >= 2:
             try reader.rejectUnknownFields(allowing: ["frame", "type", "target", "stiffness", "damping", "mass", "friction"])
@@ -76,34 +79,34 @@ enum ScriptEventDecoding {
             if let problem = change.problem { throw .script("\(reader.location): \(problem)") }
             return ScriptEvent(frame: frame, .tune(change))
         case "command" where version >= 3:
-            return ScriptEvent(frame: frame, .command(try ScriptCommandCoding.decode(reader)))
+            return ScriptEvent(frame: frame, .command(try ScriptCommandCoding.decode(reader, maximumTimeScale: bounds.maximumTimeScale)))
         case "note" where version >= 3:
             return ScriptEvent(frame: frame, .note(try printableText(reader, atMost: 200)))
         default:
-            if let needed = addedIn[type], version < needed {
+            if let needed = Self.addedIn[type], version < needed {
                 throw .script("\(reader.location): \(PlaygroundError.quoted(type)) needs \"version\": \(needed); this script is version \(version)")
             }
-            let known = eventTypes.filter { (addedIn[$0] ?? 1) <= version }.joined(separator: ", ")
+            let known = Self.eventTypes.filter { (Self.addedIn[$0] ?? 1) <= version }.joined(separator: ", ")
             let later = stride(from: version + 1, through: InputScript.currentVersion, by: 1).map { next in
-                "; version \(next) adds " + eventTypes.filter { addedIn[$0] == next }.joined(separator: ", ")
+                "; version \(next) adds " + Self.eventTypes.filter { Self.addedIn[$0] == next }.joined(separator: ", ")
             }.joined()
             throw .script("\(reader.location): unknown type \(PlaygroundError.quoted(type)) (expected one of \(known)\(later))")
         }
     }
 
-    /// `x` and `y`, each within ±``InputBounds/maximumCoordinate`` points.
+    /// `x` and `y`, each within ±`ScriptBounds.maximumCoordinate` points.
     /// A pointer or finger event's `"time"`, within the bounds; by default its frame's time.
-    static func timestamp(_ reader: JSONObjectReader, frame: Int) throws(PlaygroundError) -> Double {
+    func timestamp(_ reader: JSONObjectReader, frame: Int) throws(PlaygroundError) -> Double {
         let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-        guard abs(time) <= InputBounds.maximumTimestamp else {
-            throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
+        guard abs(time) <= bounds.maximumTimestamp else {
+            throw .script("\(reader.location): \"time\" must be within ±\(whole(bounds.maximumTimestamp)) seconds, got \(time)")
         }
         return time
     }
 
     /// The `"text"` of an event that holds nothing else (typed text, a note): 1 to `limit`
     /// printable characters.
-    static func printableText(_ reader: JSONObjectReader, atMost limit: Int) throws(PlaygroundError) -> String {
+    func printableText(_ reader: JSONObjectReader, atMost limit: Int) throws(PlaygroundError) -> String {
         try reader.rejectUnknownFields(allowing: ["frame", "type", "text"])
         let text = try reader.string("text")
         // Scalars, not characters: one character can hold any number of combining marks.
@@ -113,28 +116,28 @@ enum ScriptEventDecoding {
         return text
     }
 
-    static func point(_ reader: JSONObjectReader) throws(PlaygroundError) -> Point {
+    func point(_ reader: JSONObjectReader) throws(PlaygroundError) -> Point {
         let x = try reader.number("x"), y = try reader.number("y")
-        for (name, value) in [("x", x), ("y", y)] where abs(value) > InputBounds.maximumCoordinate {
-            throw .script("\(reader.location): \"\(name)\" must be within ±\(whole(InputBounds.maximumCoordinate)) points, got \(value)")
+        for (name, value) in [("x", x), ("y", y)] where abs(value) > bounds.maximumCoordinate {
+            throw .script("\(reader.location): \"\(name)\" must be within ±\(whole(bounds.maximumCoordinate)) points, got \(value)")
         }
         return Point(x: x, y: y)
     }
 
-    static func wheelDelta(_ reader: JSONObjectReader, _ key: String) throws(PlaygroundError) -> Double {
+    func wheelDelta(_ reader: JSONObjectReader, _ key: String) throws(PlaygroundError) -> Double {
         let value = try reader.optionalNumber(key) ?? 0
-        guard abs(value) <= InputBounds.maximumWheelDelta else {
-            throw .script("\(reader.location): \"\(key)\" must be within ±\(whole(InputBounds.maximumWheelDelta)) notches, got \(value)")
+        guard abs(value) <= bounds.maximumWheelDelta else {
+            throw .script("\(reader.location): \"\(key)\" must be within ±\(whole(bounds.maximumWheelDelta)) notches, got \(value)")
         }
         return value
     }
 
     /// A whole bound as messages print it: `1000000`, not `1000000.0`.
-    static func whole(_ bound: Double) -> String {
+    func whole(_ bound: Double) -> String {
         String(CheckedInt.from(bound, in: Int.min...Int.max) ?? 0)
     }
 
-    static func decodeButton(_ reader: JSONObjectReader) throws(PlaygroundError) -> PointerEvent.Button {
+    func decodeButton(_ reader: JSONObjectReader) throws(PlaygroundError) -> PointerEvent.Button {
         switch reader.fields["button"] {
         case nil, .null?: return .primary
         case .string("primary")?, .string("left")?: return .primary

@@ -60,7 +60,7 @@ enum ScriptCommandCoding {
     ]
 
     /// Decodes a `command` event's command, checking every field.
-    static func decode(_ reader: JSONObjectReader) throws(PlaygroundError) -> PlaygroundCommand {
+    static func decode(_ reader: JSONObjectReader, maximumTimeScale: Double) throws(PlaygroundError) -> PlaygroundCommand {
         let command = try reader.string("command")
         let base: Set<String> = ["frame", "type", "command"]
         func only(_ extra: Set<String>) throws(PlaygroundError) { try reader.rejectUnknownFields(allowing: base.union(extra)) }
@@ -78,8 +78,8 @@ enum ScriptCommandCoding {
         case "setTimeScale":
             try only(["scale"])
             let scale = try reader.number("scale")
-            guard scale.isFinite, scale >= 0, scale <= Playground.maximumTimeScale else {
-                throw .script("\(reader.location): \"scale\" must be between 0 and \(Int(Playground.maximumTimeScale)), got \(scale)")
+            guard scale.isFinite, scale >= 0, scale <= maximumTimeScale else {
+                throw .script("\(reader.location): \"scale\" must be between 0 and \(Int(maximumTimeScale)), got \(scale)")
             }
             return .setTimeScale(scale)
         case "makeGoldenTest":

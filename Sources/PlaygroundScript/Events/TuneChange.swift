@@ -62,7 +62,7 @@ public struct TuneChange: Sendable, Hashable {
 
     /// The change with every number moved within the limits a script is held
     /// to (more than 0, at most its limit); a NaN leaves that number as it was.
-    /// How live input is bounded (``InputBounds/clamped(_:)``).
+    /// How live input is bounded (`InputBounds.clamped(_:)`).
     public var clamped: TuneChange {
         func bounded(_ value: Double?, _ name: String) -> Double? {
             guard let value, !value.isNaN else { return nil }

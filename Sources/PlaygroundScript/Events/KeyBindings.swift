@@ -61,7 +61,7 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case saveFrame
     /// Saves the session so far as a recording.
     case saveRecording
-    /// Saves the last seconds as a trace Perfetto opens (see ``PlaygroundRequest/saveTraceEvents``).
+    /// Saves the last seconds as a trace Perfetto opens (see `PlaygroundRequest.saveTraceEvents`).
     case saveTraceEvents
     /// Writes a golden-image test of the frame just drawn (`golden-tests/<Name>/`):
     /// of the scene alone, or with the layers over it (the overlay) when `includingLayers`.
@@ -75,22 +75,22 @@ public enum PlaygroundCommand: Sendable, Hashable {
     case quit
     /// Steps `frames` frames back (negative) or forward through history, pausing first (looking changes nothing).
     case scrub(frames: Int)
-    /// Continues the session from the frame shown in the past instead of the present (see ``PlaygroundRequest/branch(atFrame:)``).
+    /// Continues the session from the frame shown in the past instead of the present (see `PlaygroundRequest.branch(atFrame:)`).
     case branch
-    /// Exports the clip's frames as an animated PNG (see ``Playground/clipRange``).
+    /// Exports the clip's frames as an animated PNG (see `Playground.clipRange`).
     case exportClip
     /// Starts (or ends) the clip at the frame shown.
     case markClip(start: Bool)
     /// Shows frame `frame` of history (or the last one before it), pausing first: a click on the timeline.
     case showFrame(Int)
-    /// Plays the last throw of the box named `box` again (the last box thrown when `nil`): see ``Playground/throwAgain(_:)``.
+    /// Plays the last throw of the box named `box` again (the last box thrown when `nil`): see `Playground.throwAgain(_:)`.
     case throwAgain(box: String?)
     /// Goes back to just before the session's last gesture began and plays it
     /// again from there, as recorded: the same input at the same frame times,
-    /// against the code running now (see ``PlaygroundRequest/replayLastGesture``).
+    /// against the code running now (see `PlaygroundRequest.replayLastGesture`).
     case replayLastGesture
     /// Stops the scene's trace named `named` if it runs (its report is then
-    /// written, see ``PlaygroundRequest/writeTraceReport(index:)``), or starts it afresh.
+    /// written, see `PlaygroundRequest.writeTraceReport(index:)`), or starts it afresh.
     case toggleTrace(named: String)
 }
 

@@ -30,15 +30,15 @@ public enum InputEvent: Sendable, Hashable {
     case resize(width: Int, height: Int, scale: Double? = nil)
     /// The person asked to close the window.
     case quit
-    /// A box's spring or friction changed (the Tune tab, or a script): see ``Scene/tune(_:)``.
+    /// A box's spring or friction changed (the Tune tab, or a script): see `Scene.tune(_:)`.
     case tune(TuneChange)
     /// A playground command given by something other than its key: a
     /// layer's button (the overlay's "throw again", a trace's Stop, a click on
     /// the timeline), sent as input so the recording holds it and a replay
-    /// without that layer does the same (see ``Playground/perform(_:)``).
+    /// without that layer does the same (see `Playground.perform(_:)`).
     case command(PlaygroundCommand)
     /// A line for the scene's log that is not a runtime event: which build of
-    /// the code a watched session went on with, say (see ``Scene/log(_:badge:)``).
+    /// the code a watched session went on with, say (see `Scene.log(_:badge:)`).
     case note(String)
 }
 

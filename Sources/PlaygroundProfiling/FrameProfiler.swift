@@ -5,7 +5,7 @@ import Motion
 /// of the update.
 ///
 /// The host gives it a clock (monotonic nanoseconds) and sets it as a
-/// playground's ``Playground/profiler``; the playground marks the phases it
+/// playground's `Playground.profiler` (PlaygroundKit); the playground marks the phases it
 /// runs, the runtime times each performer's update (`PerformerUpdateTiming`, Motion),
 /// the host marks the present, then commits the frame. Nothing it measures
 /// reaches the scene: a replay, with no profiler, runs and draws the same.

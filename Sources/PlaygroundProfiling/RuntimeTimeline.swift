@@ -1,5 +1,6 @@
 import Interactions
 import Motion
+import PlaygroundScript
 
 /// What happened when, for a trace: every runtime event (plans, named plans,
 /// performers, tokens, activity) and every input event with where it went,
@@ -53,6 +54,9 @@ public final class RuntimeTimeline: RuntimeEventTracing {
     /// The names the entries' numbers stand for.
     public private(set) var names: [String] = []
 
+    /// The name of a runtime's target, if it has one of its own: the playground names its boxes (`Box#1`).
+    package var targetName: (AnyObject) -> String? = { _ in nil }
+
     let clock: () -> UInt64
     let origin: UInt64
     /// The frame the profiler measures now.
@@ -82,7 +86,7 @@ public final class RuntimeTimeline: RuntimeEventTracing {
     // MARK: - Hearing a runtime
 
     /// Hears `runtime` from now on (and no other), whose scene has `openTokens` tokens open already.
-    func attach(to runtime: MotionRuntime, openTokens: Int) {
+    package func attach(to runtime: MotionRuntime, openTokens: Int) {
         guard runtime !== self.runtime else { return }
         detach()
         runtime.addTracer(self)
@@ -93,7 +97,7 @@ public final class RuntimeTimeline: RuntimeEventTracing {
     }
 
     /// Stops hearing the runtime it hears.
-    func detach() {
+    package func detach() {
         runtime?.removeTracer(self)
         runtime = nil
     }
@@ -130,7 +134,7 @@ public final class RuntimeTimeline: RuntimeEventTracing {
 
     /// Records `event`, handled this frame from `time` (the clock's reading): whether a layer
     /// took it, and the box it reached, if any.
-    func recordInput(_ event: InputEvent, at time: UInt64, takenByLayer: Bool, box: Box?) {
+    package func recordInput(_ event: InputEvent, at time: UInt64, takenByLayer: Bool, box: AnyObject?) {
         let name: Int32
         var at = Point(x: 0, y: 0)
         switch event {
@@ -188,11 +192,11 @@ public final class RuntimeTimeline: RuntimeEventTracing {
         return slot
     }
 
-    /// A box is named by its name; any other target as the runtime's log names it.
+    /// A target is named by `targetName` (a box by its name), else as the runtime's log names it.
     private func slot(of target: AnyObject) -> Int32 {
         let key = ObjectIdentifier(target)
         if let known = targetSlots[key] { return known }
-        let slot = slot(of: (target as? Box)?.name ?? String(describing: target))
+        let slot = slot(of: targetName(target) ?? String(describing: target))
         targetSlots[key] = slot
         return slot
     }
