@@ -192,7 +192,7 @@ extension Playground {
     }
 
     /// Whether typed text matters now (a layer is taking text): the host
-    /// delivers ``InputEvent/text(_:)`` events only then.
+    /// delivers `InputEvent.text(_:)` events only then.
     public var wantsText: Bool {
         layers.contains { $0.wantsText }
     }
