@@ -48,11 +48,11 @@ extension Playground {
             if let pressedBox, throwReplay.isActive {
                 throwReplay.cancel(pressedBox)  // a real press takes over from a throw being played back
             }
-            if let box = router.route(pointer, pressing: pressedBox, in: scene) {
+            if let box = router.route(event, pressing: pressedBox, in: scene) {
                 throwHistory.observe(pointer, on: box, frame: frameNumber + 1)
             }
-        case let .finger(finger):
-            if let box = router.route(finger, pressing: pressedBox, in: scene) {
+        case .finger:
+            if let box = router.route(event, pressing: pressedBox, in: scene) {
                 throwHistory.observeFinger(on: box)  // fingers make a gesture "throw again" cannot play back
             }
         case .focusLost:

@@ -46,14 +46,39 @@ public struct PointerRouter {
     /// Routes one pointer event; returns the box that received it, if any.
     @discardableResult
     public mutating func route(_ event: PointerEvent, in scene: Scene) -> Box? {
-        route(event, pressing: boxPressed(by: .pointer(event), in: scene), in: scene)
+        route(.pointer(event), pressing: boxPressed(by: .pointer(event), in: scene), in: scene)
     }
 
-    /// Routes one pointer event whose press was hit-tested already: `pressed`
-    /// is ``boxPressed(by:in:)``'s answer for it (or `nil`, a press that
-    /// reaches no box). Returns the box that received the event, if any.
+    /// Routes one finger: the first finger down goes to the topmost box under
+    /// it, which captures every finger until the last one lifts (a second
+    /// finger need not land on the box: pinching a small box takes room).
+    /// A finger event the gesture cannot take (a third finger, an unknown one)
+    /// is ignored; scripts refuse such streams before they run.
     @discardableResult
-    public mutating func route(_ event: PointerEvent, pressing pressed: Box?, in scene: Scene) -> Box? {
+    public mutating func route(_ finger: FingerEvent, in scene: Scene) -> Box? {
+        route(.finger(finger), pressing: boxPressed(by: .finger(finger), in: scene), in: scene)
+    }
+
+    /// Routes a pointer or finger event whose press was hit-tested already:
+    /// `pressed` is ``boxPressed(by:in:)``'s answer for it (`nil` for a press
+    /// that reaches no box, and for every event that is no press). Returns the
+    /// box that received the event, if any; any other event reaches none.
+    ///
+    /// ```swift
+    /// var router = PointerRouter()
+    /// let press = InputEvent.pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0))
+    /// router.route(press, pressing: router.boxPressed(by: press, in: scene), in: scene)
+    /// ```
+    @discardableResult
+    public mutating func route(_ event: InputEvent, pressing pressed: Box?, in scene: Scene) -> Box? {
+        switch event {
+        case let .pointer(pointer): routePointer(pointer, pressing: pressed, in: scene)
+        case let .finger(finger): routeFinger(finger, pressing: pressed, in: scene)
+        default: nil
+        }
+    }
+
+    private mutating func routePointer(_ event: PointerEvent, pressing pressed: Box?, in scene: Scene) -> Box? {
         switch event.phase {
         case .down:
             guard event.button == .primary else { return nil }
@@ -79,20 +104,7 @@ public struct PointerRouter {
         }
     }
 
-    /// Routes one finger: the first finger down goes to the topmost box under
-    /// it, which captures every finger until the last one lifts (a second
-    /// finger need not land on the box: pinching a small box takes room).
-    /// A finger event the gesture cannot take (a third finger, an unknown one)
-    /// is ignored; scripts refuse such streams before they run.
-    @discardableResult
-    public mutating func route(_ finger: FingerEvent, in scene: Scene) -> Box? {
-        route(finger, pressing: boxPressed(by: .finger(finger), in: scene), in: scene)
-    }
-
-    /// Routes one finger whose press was hit-tested already: `pressed` is
-    /// ``boxPressed(by:in:)``'s answer for it (`nil` unless it is the first finger down).
-    @discardableResult
-    public mutating func route(_ finger: FingerEvent, pressing pressed: Box?, in scene: Scene) -> Box? {
+    private mutating func routeFinger(_ finger: FingerEvent, pressing pressed: Box?, in scene: Scene) -> Box? {
         if capturedBox == nil {
             guard let box = pressed else { return nil }
             scene.bringToFront(box)

@@ -413,6 +413,15 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
+    // Sources/PlaygroundKit/Scene/PointerRouter.swift:67
+    func example_PointerRouter_3() throws {
+#sourceLocation(file: "Sources/PlaygroundKit/Scene/PointerRouter.swift", line: 68)
+        var router = PointerRouter()
+        let press = InputEvent.pointer(PointerEvent(.down, at: Point(x: 200, y: 150), timestamp: 0))
+        router.route(press, pressing: router.boxPressed(by: press, in: scene), in: scene)
+#sourceLocation()
+    }
+
     // Sources/PlaygroundKit/Scene/Scene+BuiltIn.swift:9
     func example_Scene_BuiltIn_1() throws {
 #sourceLocation(file: "Sources/PlaygroundKit/Scene/Scene+BuiltIn.swift", line: 10)
