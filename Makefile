@@ -151,6 +151,7 @@ measure-latency: deps
 	swift build -c release --product playground
 	@python3 -c "import Xlib" 2>/dev/null || python3 -m pip install --quiet python-xlib
 	xvfb-run -a -s "-screen 0 1280x800x24" python3 Benchmarks/Latency/measure-latency.py \
+		floor=Benchmarks/Latency/floor-client.py \
 		$(if $(BEFORE),before=$(BEFORE)) now=$$(swift build -c release --product playground --show-bin-path)/playground
 
 measure-watch: deps
