@@ -197,7 +197,7 @@ test-asan: deps
 ## most of an hour. One test is left out: it checks that the window's frame pacer takes over
 ## because the dummy driver's presents return at once, which depends on how fast a frame is; under
 ## ThreadSanitizer they no longer return early enough.
-TSAN_SUITES := TraceKitTests|MotionTests\.|MotionTracingTests|CanvasTests\.SnapshotArtifactTests|PlaygroundHostTests|PlaygroundSessionTests\.(SessionOutputTests|LogArchiveLineTests|LiveSessionTests)
+TSAN_SUITES := TraceKitTests|MotionTests\.|MotionTracingTests|CanvasTests\.SnapshotArtifactTests|PlaygroundHostTests|PlaygroundSessionTests\.(SessionOutputTests|LogArchiveLineTests|LiveSessionTests)|PlaygroundKitTests\.LogArchiveWriterTests
 TSAN_SKIP := --skip "WindowTests/scriptedSessionOnTheDummyDriver|$(SEARCHES)"
 test-tsan: deps
 	SNAPSHOT_TESTING_RECORD=never swift test --sanitize=thread --scratch-path .build-tsan --filter "$(TSAN_SUITES)" $(TSAN_SKIP)

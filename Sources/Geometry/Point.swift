@@ -93,6 +93,6 @@ extension Point: CustomStringConvertible, TextOutputStreamable {
 
     /// Writes ``description`` piece by piece, making no string of its own (plans write their log lines this way).
     public func write<Target: TextOutputStream>(to target: inout Target) {
-        target.write("("); target.write(_Formatting.number(x)); target.write(", "); target.write(_Formatting.number(y)); target.write(")")
+        target.write(_Formatting.numbers(x, y))
     }
 }

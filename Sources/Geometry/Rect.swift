@@ -67,8 +67,6 @@ extension Rect: CustomStringConvertible, TextOutputStreamable {
 
     /// Writes ``description`` piece by piece, making no string of its own.
     public func write<Target: TextOutputStream>(to target: inout Target) {
-        target.write("("); target.write(_Formatting.number(origin.x)); target.write(", "); target.write(_Formatting.number(origin.y))
-        target.write(", "); target.write(_Formatting.number(size.width)); target.write(", "); target.write(_Formatting.number(size.height))
-        target.write(")")
+        target.write(_Formatting.numbers(origin.x, origin.y, size.width, size.height))
     }
 }

@@ -76,28 +76,61 @@ extension RuntimeEvent: CustomStringConvertible {
     /// ``description`` with the target's text already known (`targetName`, as
     /// ``targetName`` gives it): a tracer that needs both names the target once.
     package func description(targetName: String?) -> String {
-        // Built in one buffer reserved up front: tracing describes every event, and
-        // interpolation would grow (and reallocate) its string several times.
-        var text = String()
-        text.reserveCapacity(128)
-        let targetText = targetName ?? ""
         switch self {
         case let .didAddPlan(plan, _):
-            text += "didAddPlan "; plan.writeDescription(to: &text); text += " to "; text += targetText
+            Self.line(.didAddPlan, plan: Self.description(of: plan), target: targetName)
         case let .didAddNamedPlan(plan, name, _):
-            text += "didAddPlan "; plan.writeDescription(to: &text); text += " named \""; text += name
-            text += "\" to "; text += targetText
+            Self.line(.didAddNamedPlan, plan: Self.description(of: plan), planName: name, target: targetName)
         case let .didRemovePlanNamed(name, _):
-            text += "didRemovePlanNamed \""; text += name; text += "\" from "; text += targetText
+            Self.line(.didRemovePlanNamed, planName: name, target: targetName)
         case let .didCreatePerformer(performer, _):
-            text += "didCreatePerformer "; text += Self.name(of: performer); text += " for "; text += targetText
+            Self.line(.didCreatePerformer, performer: Self.name(of: performer), target: targetName)
         case let .didStartToken(token, performer, _), let .didEndToken(token, performer, _):
-            text += kind == .didStartToken ? "didStartToken token#" : "didEndToken token#"
-            text += String(token.id)
-            if let label = token.label { text += " ("; text += label; text += ")" }
-            text += " by "; text += Self.name(of: performer); text += " on "; text += targetText
+            Self.line(kind, token: token.id, label: token.label, performer: Self.name(of: performer), target: targetName)
         case let .runtimeActivityDidChange(isActive):
-            text += isActive ? "runtimeActivityDidChange active" : "runtimeActivityDidChange idle"
+            Self.line(.runtimeActivityDidChange, isActive: isActive)
+        case .didRemoveTarget:
+            Self.line(.didRemoveTarget, target: targetName)
+        }
+    }
+
+    /// A plan's one-line description (``Plan/writeDescription(to:)``).
+    package static func description(of plan: any Plan) -> String {
+        var text = String()
+        text.reserveCapacity(64)
+        plan.writeDescription(to: &text)
+        return text
+    }
+
+    /// An event's line from its parts, the one place it is spelled: ``description`` makes it from the
+    /// event, and a log that keeps only the parts (MotionTracing's `RuntimeTraceEvent`) makes it
+    /// when it is read, so an event nobody reads is never described. Parts a kind has no use for
+    /// are ignored.
+    package static func line(
+        _ kind: Kind, plan: String? = nil, planName: String? = nil, token: Int? = nil, label: String? = nil,
+        performer: String? = nil, isActive: Bool? = nil, target: String? = nil
+    ) -> String {
+        // Built in one buffer reserved up front: interpolation would grow (and reallocate) its
+        // string several times.
+        var text = String()
+        text.reserveCapacity(128)
+        let targetText = target ?? ""
+        switch kind {
+        case .didAddPlan, .didAddNamedPlan:
+            text += "didAddPlan "; text += plan ?? ""
+            if kind == .didAddNamedPlan { text += " named \""; text += planName ?? ""; text += "\"" }
+            text += " to "; text += targetText
+        case .didRemovePlanNamed:
+            text += "didRemovePlanNamed \""; text += planName ?? ""; text += "\" from "; text += targetText
+        case .didCreatePerformer:
+            text += "didCreatePerformer "; text += performer ?? ""; text += " for "; text += targetText
+        case .didStartToken, .didEndToken:
+            text += kind == .didStartToken ? "didStartToken token#" : "didEndToken token#"
+            text += String(token ?? 0)
+            if let label { text += " ("; text += label; text += ")" }
+            text += " by "; text += performer ?? ""; text += " on "; text += targetText
+        case .runtimeActivityDidChange:
+            text += isActive == true ? "runtimeActivityDidChange active" : "runtimeActivityDidChange idle"
         case .didRemoveTarget:
             text += "didRemoveTarget "; text += targetText
         }

@@ -33,8 +33,27 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     public var tokenLabel: String?
     /// Whether the runtime became active, for activity events.
     public var isActive: Bool?
+    /// The plan's own description, for plan-added events: the one part of ``description`` taken
+    /// from a value that is not `Sendable`, so written when the event happens.
+    package var planDescription: String?
+    /// A description given by hand, in place of the one made from the fields.
+    private var givenDescription: String?
+
     /// One readable line, e.g. `didStartToken token#1 (drag) by DragPerformer on Box#1`.
-    public var description: String
+    ///
+    /// Made from the fields when read, not when the event happens: a burst of 20,000 events
+    /// in a frame is logged without describing one, and the log files describe them on their
+    /// own thread.
+    public var description: String {
+        get {
+            givenDescription
+                ?? RuntimeEvent.line(
+                    kind, plan: planDescription, planName: planName, token: tokenID, label: tokenLabel,
+                    performer: performerName, isActive: isActive, target: targetName
+                )
+        }
+        set { givenDescription = newValue }
+    }
 
     /// Captures the names in `event`.
     ///
@@ -49,12 +68,13 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     package init(_ event: RuntimeEvent, targetName target: String?) {
         kind = event.kind
         targetName = target
-        description = event.description(targetName: target)
         switch event {
         case let .didAddPlan(plan, _):
             planTypeName = RuntimeEvent.typeName(of: plan)
+            planDescription = RuntimeEvent.description(of: plan)
         case let .didAddNamedPlan(plan, name, _):
             planTypeName = RuntimeEvent.typeName(of: plan)
+            planDescription = RuntimeEvent.description(of: plan)
             planName = name
         case let .didRemovePlanNamed(name, _):
             planName = name
@@ -71,13 +91,15 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Feeds the kind, the token's number, the activity and the description's length: enough
-    /// to tell events apart, and no string hashed (every event is hashed once, when it is boxed).
+    /// Feeds the kind, the token's number, the activity and the lengths of the plan's name and
+    /// description: enough to tell events apart, no string hashed and nothing described (every
+    /// event is hashed once, when it is boxed).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(tokenID)
         hasher.combine(isActive)
-        hasher.combine(description.utf8.count)
+        hasher.combine(planName?.utf8.count)
+        hasher.combine(planDescription?.utf8.count)
     }
 
     /// The trace item TraceKit logs for this event: its type is the kind's

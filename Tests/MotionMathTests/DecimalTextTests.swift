@@ -47,4 +47,25 @@ struct DecimalTextTests {
             }
         }
     }
+
+    @Test("A parenthesized list is each number's fixed text, joined: for any doubles, huge and non-finite ones too")
+    func parenthesizedLists() {
+        let seed: UInt64 = 0x5EED_0033
+        var random = SplitMix64(seed: seed)
+        let special: [Double] = [0, -0.0, -0.004, 0.005, 1e300, -2e307, 9.5e15, .nan, .infinity, -.infinity, .greatestFiniteMagnitude]
+        for round in 0..<5_000 {
+            let count = Int(random.next() % 5)
+            let values: [Double] = (0..<count).map { _ in
+                switch random.next() % 4 {
+                case 0: special[Int(random.next() % UInt64(special.count))]
+                case 1: Double(bitPattern: random.next())
+                default: (Double(random.next() % 2_000_000) - 1_000_000) / 128
+                }
+            }
+            let expected = "(" + values.map { DecimalText.fixed($0, decimals: 2) }.joined(separator: ", ") + ")"
+            let text = values.withUnsafeBufferPointer { DecimalText.parenthesized($0, decimals: 2) }
+            #expect(text == expected, "seed \(seed), round \(round): \(values)")
+            if text != expected { return }
+        }
+    }
 }

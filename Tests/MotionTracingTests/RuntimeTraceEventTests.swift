@@ -41,9 +41,22 @@ struct RuntimeTraceEventTests {
         runtime.addTracer(EventTracer { lines.record($0.description) })
         let scene = Scene()
         runtime.addTracer(scene.bridge)
-        runtime.addPlan(Drag(phase: .began), to: Box(1))
-        #expect(scene.logger.loggedItems.map { $0.runtimeEvent?.description ?? "" } == lines.values)
+        let box = Box(1)
+        runtime.addPlan(Drag(phase: .began), to: box)
+        runtime.addPlan(Spring(destination: 10), named: "settle", to: box)
+        runtime.addPlan(Spring(destination: 20), named: "settle", to: box)
+        runtime.removePlan(named: "settle", from: box)
+        runtime.removeTarget(box)
+        // Made from the event's fields when read, the line is still the runtime's, for every kind.
+        let events = scene.logger.loggedItems.compactMap(\.runtimeEvent)
+        #expect(Set(events.map(\.kind)) == Set(RuntimeEvent.Kind.allCases))
+        #expect(events.map(\.description) == lines.values)
         #expect(lines.values.contains("didStartToken token#1 (drag) by DragPerformer on Box#1"))
+        #expect(lines.values.contains("didAddPlan Spring(destination: 20.0) named \"settle\" to Box#1"))
+        // A description given by hand is kept, and tells the event apart.
+        var renamed = events[0]
+        renamed.description = "by hand"
+        #expect(renamed.description == "by hand" && renamed != events[0])
     }
 
     @Test("Logger entries carry a badge per kind and kind and target as properties, for filtering without parsing")

@@ -41,6 +41,13 @@ final class EventPathFixture {
         scene.runtime.removeTracer(counter)
         playground.advanceFrame(by: 1.0 / 60)
         eventsPerRethrow = events
+        waitForLogFiles()
+    }
+
+    /// Waits until the log files hold every entry: the archive writes them on a thread of its own,
+    /// so a measurement of the re-throw alone waits here, outside what it measures.
+    func waitForLogFiles() {
+        playground.scene.logArchive.waitUntilWritten()
     }
 
     /// Throws every box again, then advances one frame (layers and history included, no drawing).

@@ -11,7 +11,10 @@ import FileSupport
 /// session gives it a folder with ``attach(to:)``, entries wait in memory
 /// (spilling to an unnamed temporary file past a few megabytes); from then on
 /// they go to the folder's files as they happen, and ``flush()`` pushes them
-/// to disk once a frame. ``finish(in:)`` writes the closing line and makes
+/// to disk once a frame. Entries are formatted and written on a thread of the
+/// archive's own, in the order they were logged: the thread that logs only
+/// queues them, so a burst of events does not stall its frame on the files.
+/// ``finish(in:)`` writes what is still queued and the closing line, and makes
 /// sure both files are where they belong: if the folder was removed during
 /// the session, it is created again and the files rewritten from the open
 /// handles, so nothing is lost.
@@ -33,15 +36,32 @@ public final class LogArchive: Sendable {
     static let textHeader = "========  Begin Item Logger Session  ========\n\n"
     static let textFooter = "\n========   End Item Logger Session   ========\n"
 
+    /// The files and their writer; held while entries are written (by the writer thread, or by
+    /// ``attach(to:)`` and ``finish(in:)``, which write what is queued first).
     private struct State {
         var text = _LogFile(name: "log.txt", header: LogArchive.textHeader)
         var csv = _LogFile(name: "log.csv", header: LogArchive.csvHeader)
         var writer = _LogLineWriter()
-        var entryCount = 0
+        /// The entries being written: swapped with ``Queue/entries``, so both keep their capacity.
+        var batch: [LoggedItem] = []
         var isFinished = false
     }
 
+    /// The entries logged and not yet written; held only for a moment, by the logging thread too.
+    private struct Queue {
+        var entries: [LoggedItem] = []
+        var entryCount = 0
+        /// Whether the writer thread has been asked to come (and has not yet found the queue empty).
+        var isScheduled = false
+        /// Whether entries were queued since the last flush, and whether a flush is asked for.
+        var isUnflushed = false
+        var wantsFlush = false
+        var isFinished = false
+    }
+
+    /// Taken before `queue` when both are needed.
     private let state = PosixMutex(State())
+    private let queue = PosixMutex(Queue())
 
     /// An archive of every entry `logger` records from now on.
     public init(logger: ItemLogger) {
@@ -50,17 +70,75 @@ public final class LogArchive: Sendable {
         }
     }
 
-    /// How many entries the archive holds.
-    public var entryCount: Int { state.withLock { $0.entryCount } }
+    /// How many entries the archive holds (written, or queued to be).
+    public var entryCount: Int { queue.withLock { $0.entryCount } }
 
     private func append(_ entry: LoggedItem) {
+        let schedule = queue.withLock { queue -> Bool in
+            guard !queue.isFinished else { return false }
+            queue.entries.append(entry)
+            queue.entryCount += 1
+            queue.isUnflushed = true
+            return Self.schedule(&queue)
+        }
+        if schedule { _LogWriterThread.shared.schedule(self) }
+    }
+
+    /// Returns once every entry logged so far is in the files, on disk: what is still queued is
+    /// written on the caller's thread, after the writer thread's batch, and the files flushed.
+    ///
+    /// For tests and measurements that read the files mid-session; a session needs none of it.
+    ///
+    /// ```swift
+    /// scene.logArchive.waitUntilWritten()
+    /// let lines = try String(contentsOfFile: "out/log.txt", encoding: .utf8)
+    /// ```
+    public func waitUntilWritten() {
         state.withLock { state in
-            guard !state.isFinished else { return }
-            // Formatted as bytes into buffers kept between entries: no allocation per entry.
-            state.writer.format(entry)
-            state.text.write(state.writer.line)
-            state.csv.write(state.writer.row)
-            state.entryCount += 1
+            _ = writeQueued(&state)
+            state.text.flush()
+            state.csv.flush()
+        }
+    }
+
+    /// Marks the queue scheduled; whether the writer thread must be asked (it was not yet).
+    private static func schedule(_ queue: inout Queue) -> Bool {
+        guard !queue.isScheduled else { return false }
+        queue.isScheduled = true
+        return true
+    }
+
+    /// Writes every queued entry, then flushes if asked: the writer thread's work.
+    func writeWaiting() {
+        state.withLock { state in
+            if writeQueued(&state) {
+                state.text.flush()
+                state.csv.flush()
+            }
+        }
+    }
+
+    /// Writes queued entries until the queue is empty; returns whether a flush was asked for.
+    private func writeQueued(_ state: inout State) -> Bool {
+        while true {
+            let wantsFlush = queue.withLock { queue -> Bool? in
+                swap(&queue.entries, &state.batch)
+                guard state.batch.isEmpty else { return nil }
+                queue.isScheduled = false
+                defer { queue.wantsFlush = false }
+                return queue.wantsFlush
+            }
+            if let wantsFlush { return wantsFlush }
+            var batch: [LoggedItem] = []
+            swap(&batch, &state.batch)
+            for entry in batch {
+                // Formatted as bytes into buffers kept between entries: no allocation per entry.
+                state.writer.format(entry)
+                state.text.write(state.writer.line)
+                state.csv.write(state.writer.row)
+            }
+            batch.removeAll(keepingCapacity: true)
+            swap(&batch, &state.batch)
         }
     }
 
@@ -72,6 +150,7 @@ public final class LogArchive: Sendable {
     public func attach(to folder: String) -> [WriteFailure] {
         state.withLock { state in
             guard !state.isFinished else { return [] }
+            _ = writeQueued(&state)
             if let reason = FileSystem.createDirectory(folder) {
                 return [WriteFailure(path: folder, reason: "cannot create the folder: \(reason)")]
             }
@@ -79,12 +158,16 @@ public final class LogArchive: Sendable {
         }
     }
 
-    /// Pushes what was written since the last call to disk (a crash loses at most one frame).
+    /// Asks for what was logged since the last call to be written and pushed to disk, without
+    /// waiting for it (the writer thread does it in moments; a crash loses about a frame).
     public func flush() {
-        state.withLock { state in
-            state.text.flush()
-            state.csv.flush()
+        let schedule = queue.withLock { queue -> Bool in
+            guard queue.isUnflushed, !queue.isFinished else { return false }
+            queue.isUnflushed = false
+            queue.wantsFlush = true
+            return Self.schedule(&queue)
         }
+        if schedule { _LogWriterThread.shared.schedule(self) }
     }
 
     /// Ends the log: attaches to `folder` if not yet attached, writes the
@@ -93,6 +176,8 @@ public final class LogArchive: Sendable {
         state.withLock { state in
             guard !state.isFinished else { return ([], []) }
             state.isFinished = true
+            queue.withLock { $0.isFinished = true }
+            _ = writeQueued(&state)
             var failures: [WriteFailure] = []
             if let reason = FileSystem.createDirectory(folder) {
                 failures.append(WriteFailure(path: folder, reason: "cannot create the folder: \(reason)"))

@@ -15,6 +15,13 @@ extension MotionMathExamples {
 #sourceLocation()
     }
 
+    // Sources/MotionMath/DecimalText.swift:36
+    func example_DecimalText_2() throws {
+#sourceLocation(file: "Sources/MotionMath/DecimalText.swift", line: 37)
+        [200, 120.5].withUnsafeBufferPointer { DecimalText.parenthesized($0, decimals: 2) }  // "(200, 120.5)"
+#sourceLocation()
+    }
+
     // Sources/MotionMath/MotionMath+Atan2.swift:9
     func example_MotionMath_Atan2_1() throws {
 #sourceLocation(file: "Sources/MotionMath/MotionMath+Atan2.swift", line: 10)

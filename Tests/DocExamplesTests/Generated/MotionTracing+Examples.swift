@@ -62,23 +62,23 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:41
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:60
     func example_RuntimeTraceEvent_2() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 42)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 61)
         runtime.addTracer(EventTracer { events.append(RuntimeTraceEvent($0)) })
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:94
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:116
     func example_RuntimeTraceEvent_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 95)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 117)
         RuntimeTraceEvent.defaultBadge(for: .didStartToken)  // "TOK+"
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:123
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:145
     func example_RuntimeTraceEvent_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 124)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 146)
         let tokens = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didStartToken }
 #sourceLocation()
     }

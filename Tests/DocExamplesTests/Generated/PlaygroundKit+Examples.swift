@@ -177,12 +177,20 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Log/LogArchive.swift:25
+    // Sources/PlaygroundKit/Log/LogArchive.swift:28
     func example_LogArchive_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Log/LogArchive.swift", line: 26)
+#sourceLocation(file: "Sources/PlaygroundKit/Log/LogArchive.swift", line: 29)
         scene.logArchive.attach(to: "out")    // log.txt and log.csv from the first entry on
         // … frames, each followed by scene.logArchive.flush() …
         let result = scene.logArchive.finish(in: "out")
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundKit/Log/LogArchive.swift:92
+    func example_LogArchive_2() throws {
+#sourceLocation(file: "Sources/PlaygroundKit/Log/LogArchive.swift", line: 93)
+        scene.logArchive.waitUntilWritten()
+        let lines = try String(contentsOfFile: "out/log.txt", encoding: .utf8)
 #sourceLocation()
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+import MotionMath
+import PlaygroundKit
+import PlaygroundTestSupport
+import Testing
+import TraceKit
+
+/// The log archive formats and writes on a thread of its own; the files must still hold every
+/// entry, once, in the order logged, whenever the session attaches, flushes, reads or finishes.
+@Suite("The log archive's writer thread")
+struct LogArchiveWriterTests {
+    private static let header = "========  Begin Item Logger Session  ========\n\n"
+    private static let footer = "\n========   End Item Logger Session   ========\n"
+
+    @Test("Whatever the order of logging, flushing, attaching and reading, the files hold every entry once, in order (a seeded search)")
+    func anyInterleavingKeepsEveryEntry() throws {
+        for seed in UInt64(1)...12 {
+            var random = SplitMix64(seed: seed)
+            let folder = TestSupport.temporaryFolder("log-archive-\(seed)")
+            let clock = ManualClock()
+            let logger = ItemLogger(maxEntries: 50, clock: clock)  // the ring drops entries; the archive must not
+            let archive = LogArchive(logger: logger)
+            logger.start()
+            var lines: [String] = []
+            var attached = false
+            for step in 0..<40 {
+                switch random.next() % 6 {
+                case 0:
+                    archive.flush()
+                case 1 where !attached:
+                    #expect(archive.attach(to: folder).isEmpty)
+                    attached = true
+                case 2 where attached:
+                    // Read mid-session: everything logged so far is there, nothing else.
+                    archive.waitUntilWritten()
+                    let text = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
+                    #expect(text == Self.header + lines.joined(), "seed \(seed), step \(step)")
+                default:
+                    for _ in 0..<Int(random.next() % 300) {
+                        clock.advance(by: 0.001)
+                        let value = random.next() % 1000
+                        if value % 3 == 0 {
+                            logger.log(genericItem: AnyTraceEquatable("note, \"\(value)\""), properties: ["target": AnyTraceEquatable("Box#\(value)")], emojiToPrepend: "LOG")
+                        } else {
+                            logger.log(genericItem: AnyTraceEquatable(Int(value)))
+                        }
+                        lines.append(logger.entry(withSequence: logger.lastSequence)!.description + "\n")
+                    }
+                }
+            }
+            #expect(archive.entryCount == lines.count)
+            let result = archive.finish(in: folder)
+            #expect(result.failures.isEmpty)
+            logger.log(genericItem: AnyTraceEquatable("after the end"))
+            let text = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
+            #expect(text == Self.header + lines.joined() + Self.footer, "seed \(seed)")
+            let rows = try String(contentsOfFile: folder + "/log.csv", encoding: .utf8).split(separator: "\r\n")
+            #expect(rows.count == lines.count + 1, "seed \(seed)")
+        }
+    }
+
+    @Test("Entries reach the file by the writer thread alone, after a flush, without waiting or finishing")
+    func theThreadWritesOnItsOwn() throws {
+        let folder = TestSupport.temporaryFolder()
+        let logger = ItemLogger()
+        let archive = LogArchive(logger: logger)
+        logger.start()
+        #expect(archive.attach(to: folder).isEmpty)
+        for index in 0..<1_000 { logger.log(genericItem: AnyTraceEquatable(index)) }
+        archive.flush()
+        var entryLines = 0
+        for _ in 0..<1_000 where entryLines < 1_000 {
+            let text = (try? String(contentsOfFile: folder + "/log.txt", encoding: .utf8)) ?? ""
+            entryLines = text.split(separator: "\n").filter { $0.hasPrefix("#") }.count
+            if entryLines < 1_000 { usleep(10_000) }
+        }
+        #expect(entryLines == 1_000, "1,000 entries on disk within ten seconds")
+        _ = archive.finish(in: folder)
+    }
+}
