@@ -8,7 +8,7 @@ extension Playground {
     /// Handles one input event: layers first (top down), then the playground and its scene.
     /// Returns whether a layer took it (the scene never saw it).
     ///
-    /// The event is first clamped into ``InputBounds``, so no number from any
+    /// The event is first clamped into `InputBounds`, so no number from any
     /// source reaches layout, drawing or physics unchecked; an event inside the
     /// bounds (every event of a script that loaded) is handled exactly as given.
     ///
@@ -22,7 +22,7 @@ extension Playground {
         handle(bounded: InputBounds.clamped(event), takenByLayer: recorded)
     }
 
-    /// Handles an event already inside ``InputBounds``: every source reaches
+    /// Handles an event already inside `InputBounds`: every source reaches
     /// here through one clamp (``handle(_:takenByLayer:)`` or the frame's
     /// recording), and the layers and the scene see the event as clamped.
     ///

@@ -54,7 +54,7 @@ public final class Playground {
     /// can hand the runtime a negative or infinite frame time.
     public var timeScale = 1.0
     /// The fastest scene time may run: a thousand times real time.
-    public static let maximumTimeScale = 1000.0
+    public static let maximumTimeScale = InputBounds.maximumTimeScale
     /// Whether scene time stands still (the runtime gets 0 ms frames).
     public var isPaused = false
     /// Framebuffer pixels per scene point: 2 on a HiDPI display. Set by resize events.
@@ -114,7 +114,7 @@ public final class Playground {
     }
 
     /// The framebuffer size the scene draws at: its size in points times ``pixelScale``,
-    /// within ``InputBounds/maximumFramebufferSide`` and ``InputBounds/maximumFramebufferPixels``.
+    /// within `InputBounds.maximumFramebufferSide` and `InputBounds.maximumFramebufferPixels`.
     public var framebufferSize: (width: Int, height: Int) {
         InputBounds.framebufferSize(width: scene.size.width, height: scene.size.height, scale: pixelScale)
     }
@@ -202,7 +202,7 @@ public final class Playground {
     }
 
     /// Handles `event` and adds it to ``frameRecord`` before the commands it makes layers send.
-    /// The event is clamped into ``InputBounds`` first, so the recording holds
+    /// The event is clamped into `InputBounds` first, so the recording holds
     /// what the playground handled, and every recording loads again.
     func handleAndRecord(_ event: InputEvent, takenByLayer recorded: Bool?) {
         let event = InputBounds.clamped(event)

@@ -21,7 +21,7 @@ import Interactions
 public protocol PlaygroundLayer: AnyObject {
     /// Offered every input event before the scene; return `true` to consume it.
     ///
-    /// The event is inside ``InputBounds`` (the playground clamped it, once,
+    /// The event is inside `InputBounds` (the playground clamped it, once,
     /// for every source), and a press's box is ``Playground/pressedBox``: the
     /// box the scene gives it to unless a layer takes it.
     func handle(_ event: InputEvent, playground: Playground) -> Bool

@@ -3,18 +3,13 @@ import StrictJSON
 
 /// Turns parsed JSON into an ``InputScript``, checking every field.
 ///
-/// Every number is checked where it enters, against the playground's input bounds (`ScriptBounds`):
+/// Every number is checked where it enters, against the playground's input bounds (``InputBounds``):
 /// coordinates, wheel deltas, timestamps, window sizes and scales (and the
 /// framebuffer they make), frames within ``InputScript/maximumFrames``, so
 /// nothing a script says can overflow a conversion later on.
 package struct ScriptDecoding {
-    /// What every number is checked against.
-    package let bounds: ScriptBounds
-
-    /// A reader that checks against `bounds`.
-    package init(bounds: ScriptBounds) {
-        self.bounds = bounds
-    }
+    /// A reader that checks against ``InputBounds``.
+    package init() {}
 
     /// The longest scene name, in Unicode scalars.
     static let maximumSceneNameLength = 64
@@ -115,7 +110,7 @@ package struct ScriptDecoding {
         var scale = scale
         for (index, item) in items.enumerated() {
             let (fields, takenByLayer) = try ScriptCommandCoding.layerFlag(of: item, number: index + 1, version: version)
-            var event = try ScriptEventDecoding(bounds: bounds).decode(fields, number: index + 1, version: version)
+            var event = try ScriptEventDecoding().decode(fields, number: index + 1, version: version)
             event.takenByLayer = takenByLayer ?? (isRouted ? false : nil)
             if case let .resize(width, height, newScale) = event.event {
                 scale = newScale ?? scale
@@ -142,14 +137,14 @@ package struct ScriptDecoding {
     }
 
     func checkSize(_ width: Int, _ height: Int, what: String) throws(PlaygroundError) {
-        let side = bounds.maximumWindowSide
+        let side = InputBounds.maximumWindowSide
         guard width > 0, height > 0, width <= side, height <= side else {
             throw .script("\(what) must be between 1x1 and \(side)x\(side), got \(width)x\(height)")
         }
     }
 
     func checkScale(_ scale: Double, at location: String) throws(PlaygroundError) {
-        let range = bounds.scaleRange
+        let range = InputBounds.scaleRange
         guard range.contains(scale) else {
             throw .script("\(location): \"scale\" must be between \(range.lowerBound) and \(range.upperBound) pixels per point, got \(scale)")
         }
@@ -157,10 +152,10 @@ package struct ScriptDecoding {
 
     /// Refuses a window whose framebuffer would be too large to draw, before anything is allocated for it.
     func checkFramebuffer(_ width: Int, _ height: Int, scale: Double, what: String) throws(PlaygroundError) {
-        guard bounds.framebufferFits(width: width, height: height, scale: scale) else {
+        guard InputBounds.framebufferFits(width: width, height: height, scale: scale) else {
             throw .script(
                 "\(what) of \(width)x\(height) points at scale \(scale) needs a framebuffer over "
-                    + "\(bounds.maximumFramebufferSide) pixels a side or \(bounds.maximumFramebufferPixels) pixels in all")
+                    + "\(InputBounds.maximumFramebufferSide) pixels a side or \(InputBounds.maximumFramebufferPixels) pixels in all")
         }
     }
 }

@@ -4,9 +4,6 @@ import StrictJSON
 
 /// Decodes one event of a script, checking every field and every number.
 struct ScriptEventDecoding {
-    /// What every number is checked against.
-    let bounds: ScriptBounds
-
     static let eventTypes = [
         "pointerDown", "pointerMove", "pointerUp", "pointerCancel", "fingerDown", "fingerMove", "fingerUp", "fingerCancel",
         "wheel", "key", "text", "focusLost", "resize", "quit", "tune", "command", "note",
@@ -65,9 +62,9 @@ struct ScriptEventDecoding {
             try ScriptDecoding.requireVersion(2, for: ["scale"], in: reader, version: version)
             try reader.rejectUnknownFields(allowing: ["frame", "type", "width", "height", "scale"])
             let width = try reader.integer("width"), height = try reader.integer("height")
-            try ScriptDecoding(bounds: bounds).checkSize(width, height, what: "\(reader.location): a resize")
+            try ScriptDecoding().checkSize(width, height, what: "\(reader.location): a resize")
             let scale = try reader.optionalNumber("scale")
-            if let scale { try ScriptDecoding(bounds: bounds).checkScale(scale, at: reader.location) }
+            if let scale { try ScriptDecoding().checkScale(scale, at: reader.location) }
             return ScriptEvent(frame: frame, .resize(width: width, height: height, scale: scale))
         case "tune" where version >= 2:
             try reader.rejectUnknownFields(allowing: ["frame", "type", "target", "stiffness", "damping", "mass", "friction"])
@@ -79,7 +76,7 @@ struct ScriptEventDecoding {
             if let problem = change.problem { throw .script("\(reader.location): \(problem)") }
             return ScriptEvent(frame: frame, .tune(change))
         case "command" where version >= 3:
-            return ScriptEvent(frame: frame, .command(try ScriptCommandCoding.decode(reader, maximumTimeScale: bounds.maximumTimeScale)))
+            return ScriptEvent(frame: frame, .command(try ScriptCommandCoding.decode(reader, maximumTimeScale: InputBounds.maximumTimeScale)))
         case "note" where version >= 3:
             return ScriptEvent(frame: frame, .note(try printableText(reader, atMost: 200)))
         default:
@@ -94,12 +91,12 @@ struct ScriptEventDecoding {
         }
     }
 
-    /// `x` and `y`, each within ±`ScriptBounds.maximumCoordinate` points.
+    /// `x` and `y`, each within ±``InputBounds/maximumCoordinate`` points.
     /// A pointer or finger event's `"time"`, within the bounds; by default its frame's time.
     func timestamp(_ reader: JSONObjectReader, frame: Int) throws(PlaygroundError) -> Double {
         let time = try reader.optionalNumber("time") ?? ScriptEvent.time(ofFrame: frame)
-        guard abs(time) <= bounds.maximumTimestamp else {
-            throw .script("\(reader.location): \"time\" must be within ±\(whole(bounds.maximumTimestamp)) seconds, got \(time)")
+        guard abs(time) <= InputBounds.maximumTimestamp else {
+            throw .script("\(reader.location): \"time\" must be within ±\(whole(InputBounds.maximumTimestamp)) seconds, got \(time)")
         }
         return time
     }
@@ -118,16 +115,16 @@ struct ScriptEventDecoding {
 
     func point(_ reader: JSONObjectReader) throws(PlaygroundError) -> Point {
         let x = try reader.number("x"), y = try reader.number("y")
-        for (name, value) in [("x", x), ("y", y)] where abs(value) > bounds.maximumCoordinate {
-            throw .script("\(reader.location): \"\(name)\" must be within ±\(whole(bounds.maximumCoordinate)) points, got \(value)")
+        for (name, value) in [("x", x), ("y", y)] where abs(value) > InputBounds.maximumCoordinate {
+            throw .script("\(reader.location): \"\(name)\" must be within ±\(whole(InputBounds.maximumCoordinate)) points, got \(value)")
         }
         return Point(x: x, y: y)
     }
 
     func wheelDelta(_ reader: JSONObjectReader, _ key: String) throws(PlaygroundError) -> Double {
         let value = try reader.optionalNumber(key) ?? 0
-        guard abs(value) <= bounds.maximumWheelDelta else {
-            throw .script("\(reader.location): \"\(key)\" must be within ±\(whole(bounds.maximumWheelDelta)) notches, got \(value)")
+        guard abs(value) <= InputBounds.maximumWheelDelta else {
+            throw .script("\(reader.location): \"\(key)\" must be within ±\(whole(InputBounds.maximumWheelDelta)) notches, got \(value)")
         }
         return value
     }

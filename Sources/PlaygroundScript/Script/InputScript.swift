@@ -120,9 +120,13 @@ public struct InputScript: Sendable, Hashable {
         return script
     }
 
-    /// Loads and validates the script at `path` against `bounds`; a file over ``maximumByteCount``
-    /// is refused unread. (PlaygroundKit's `init(contentsOfFile:)` passes the playground's bounds.)
-    package init(contentsOfFile path: String, bounds: ScriptBounds) throws(PlaygroundError) {
+    /// Loads and validates the script at `path`, every number within ``InputBounds``;
+    /// a file over ``maximumByteCount`` (64 MiB) is refused unread.
+    ///
+    /// ```swift
+    /// let script = try InputScript(contentsOfFile: "Assets/Scripts/demo.json")
+    /// ```
+    public init(contentsOfFile path: String) throws(PlaygroundError) {
         let data: Data
         do {
             let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
@@ -136,17 +140,17 @@ public struct InputScript: Sendable, Hashable {
             throw .file("\(path): cannot read the script (\(FileErrorReason.describe(error)))")
         }
         do {
-            self = try Self(json: data, bounds: bounds)
+            self = try Self(json: data)
         } catch {
             throw .script("\(path): \(error.description)")
         }
     }
 
-    /// Parses and validates a script from JSON against `bounds`; more than ``maximumByteCount``
-    /// bytes are refused unparsed. (PlaygroundKit's `init(json:)` passes the playground's bounds.)
-    package init(json: Data, bounds: ScriptBounds) throws(PlaygroundError) {
+    /// Parses and validates a script from JSON, every number within ``InputBounds``;
+    /// more than ``maximumByteCount`` (64 MiB) bytes are refused unparsed.
+    public init(json: Data) throws(PlaygroundError) {
         guard json.count <= Self.maximumByteCount else { throw .script(Self.tooLarge(json.count)) }
-        self = try ScriptDecoding(bounds: bounds).decode(JSONValue.parse(json))
+        self = try ScriptDecoding().decode(JSONValue.parse(json))
     }
 
     private static func tooLarge(_ size: Int) -> String {

@@ -99,21 +99,6 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Input/InputBounds.swift:27
-    func example_InputBounds_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/InputBounds.swift", line: 28)
-        let event = InputBounds.clamped(.wheel(dx: 0, dy: 1e308, at: Point(x: .nan, y: 2e9)))
-        // .wheel(dx: 0, dy: 10000, at: (0, 1000000))
-#sourceLocation()
-    }
-
-    // Sources/PlaygroundKit/Input/InputScript+Reading.swift:7
-    func example_InputScript_Reading_1() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Input/InputScript+Reading.swift", line: 8)
-        let script = try InputScript(contentsOfFile: "Assets/Scripts/demo.json")
-#sourceLocation()
-    }
-
     // Sources/PlaygroundKit/Invariants/InvariantCheck.swift:13
     func example_InvariantCheck_1() throws {
 #sourceLocation(file: "Sources/PlaygroundKit/Invariants/InvariantCheck.swift", line: 17)

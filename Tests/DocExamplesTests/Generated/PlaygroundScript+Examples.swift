@@ -20,6 +20,14 @@ extension PlaygroundScriptExamples {
 #sourceLocation()
     }
 
+    // Sources/PlaygroundScript/Events/InputBounds.swift:27
+    func example_InputBounds_1() throws {
+#sourceLocation(file: "Sources/PlaygroundScript/Events/InputBounds.swift", line: 28)
+        let event = InputBounds.clamped(.wheel(dx: 0, dy: 1e308, at: Point(x: .nan, y: 2e9)))
+        // .wheel(dx: 0, dy: 10000, at: (0, 1000000))
+#sourceLocation()
+    }
+
     // Sources/PlaygroundScript/Events/InputEvent.swift:9
     func example_InputEvent_1() throws {
 #sourceLocation(file: "Sources/PlaygroundScript/Events/InputEvent.swift", line: 10)
@@ -55,6 +63,13 @@ extension PlaygroundScriptExamples {
 #sourceLocation(file: "Sources/PlaygroundScript/Script/InputScript.swift", line: 30)
         let script = try InputScript(contentsOfFile: "Assets/Scripts/demo.json")
         script.elapsed(ofFrame: 12)   // 1/60 unless the recording says otherwise
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundScript/Script/InputScript.swift:126
+    func example_InputScript_2() throws {
+#sourceLocation(file: "Sources/PlaygroundScript/Script/InputScript.swift", line: 127)
+        let script = try InputScript(contentsOfFile: "Assets/Scripts/demo.json")
 #sourceLocation()
     }
 

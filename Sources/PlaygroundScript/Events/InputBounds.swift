@@ -6,11 +6,10 @@ import Interactions
 ///
 /// Scripts are checked against these bounds when they load, and a value
 /// outside them is refused with one line naming the event and the field.
-/// Live input cannot be refused, so the window host clamps each event into
-/// them with ``clamped(_:)`` before the playground sees it (and before it is
-/// recorded, so every recording loads again), and ``Playground/handle(_:takenByLayer:)``
-/// clamps again, for events from any other source. Clamping an event that
-/// is already inside the bounds returns it unchanged, bit for bit.
+/// Live input cannot be refused, so the playground clamps each event into
+/// them with ``clamped(_:)`` once, before its layers and scene see it and before
+/// it is recorded (so every recording loads again). Clamping an event that is
+/// already inside the bounds returns it unchanged, bit for bit.
 ///
 /// The bounds are far beyond any real window or device, and far inside what
 /// drawing, hit testing and physics can compute without overflow:
@@ -23,6 +22,7 @@ import Interactions
 /// | window size | 1 to ``maximumWindowSide`` points a side |
 /// | pixel scale | ``scaleRange`` pixels per point |
 /// | framebuffer | at most ``maximumFramebufferSide`` pixels a side and ``maximumFramebufferPixels`` in all |
+/// | time scale | 0 to ``maximumTimeScale`` |
 ///
 /// ```swift
 /// let event = InputBounds.clamped(.wheel(dx: 0, dy: 1e308, at: Point(x: .nan, y: 2e9)))
@@ -43,6 +43,8 @@ public enum InputBounds {
     public static let maximumFramebufferSide = 16384
     /// The most pixels a framebuffer may hold: 2²⁵ (128 MiB), room for an 8K display (7680 × 4320).
     public static let maximumFramebufferPixels = 1 << 25
+    /// The fastest time scale (scene seconds per real second) a `setTimeScale` command may ask for.
+    public static let maximumTimeScale = 1000.0
 
     /// `event` with every number moved into the bounds: NaN positions and deltas
     /// become 0, sizes and scales are clamped, anything else is unchanged.
@@ -71,7 +73,7 @@ public enum InputBounds {
         case let .tune(change):
             return .tune(change.clamped)
         case let .command(.setTimeScale(scale)):
-            return .command(.setTimeScale(scale.isNaN ? 1 : min(max(scale, 0), Playground.maximumTimeScale)))
+            return .command(.setTimeScale(scale.isNaN ? 1 : min(max(scale, 0), maximumTimeScale)))
         case .key, .text, .focusLost, .quit, .command, .note:
             return event
         }
@@ -88,7 +90,7 @@ public enum InputBounds {
     }
 
     /// Whether a window of `width` × `height` points at `scale` fits the framebuffer bounds unclamped.
-    static func framebufferFits(width: Int, height: Int, scale: Double) -> Bool {
+    package static func framebufferFits(width: Int, height: Int, scale: Double) -> Bool {
         let pixelWidth = (Double(width) * scale).rounded(), pixelHeight = (Double(height) * scale).rounded()
         return pixelWidth <= Double(maximumFramebufferSide) && pixelHeight <= Double(maximumFramebufferSide)
             && pixelWidth * pixelHeight <= Double(maximumFramebufferPixels)
