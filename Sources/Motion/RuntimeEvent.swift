@@ -138,7 +138,7 @@ extension RuntimeEvent: CustomStringConvertible {
     }
 
     /// A target's text: its own description when it has one (no printing machinery).
-    static func text(of target: AnyObject) -> String {
+    package static func text(of target: AnyObject) -> String {
         (target as? any CustomStringConvertible)?.description ?? String(describing: target)
     }
 }

@@ -95,20 +95,34 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
 
     // MARK: - Recording
 
-    /// Logs `event` to every tracer and to the logger; every callback ends here.
+    /// Logs `event` to every tracer and to the logger.
     ///
     /// ```swift
     /// bridge.record(.runtimeActivityDidChange(isActive: false))
     /// ```
     public func record(_ event: RuntimeEvent) {
-        guard !tracers.isEmpty || logger != nil || !listeners.isEmpty else { return }
+        guard isHeard else { return }
         let target = event.target
-        let name = target.flatMap { target in nameOfTarget?(target) } ?? event.targetName
+        log(RuntimeTraceEvent(event, targetName: name(of: target)), target: target)
+    }
+
+    /// Whether anyone hears the events: with no tracer, logger or listener, nothing is captured.
+    var isHeard: Bool { !tracers.isEmpty || logger != nil || !listeners.isEmpty }
+
+    /// A target's text: ``nameOfTarget`` when it knows the target, else ``RuntimeEvent/targetName``'s.
+    func name(of target: AnyObject?) -> String? {
+        guard let target else { return nil }
+        return nameOfTarget?(target) ?? RuntimeEvent.text(of: target)
+    }
+
+    /// Logs `event`, captured from a callback on `target`, to the tracers, the logger and the
+    /// listeners; every callback ends here.
+    func log(_ event: consuming RuntimeTraceEvent, target: AnyObject?) {
         let kind = event.kind
-        let properties = logger == nil ? nil : properties(of: kind, targetName: name, target: target)
-        // One box for the tracers, the logger and the listeners alike, the event made in it: a
+        let properties = logger == nil ? nil : properties(of: kind, targetName: event.targetName, target: target)
+        // One box for the tracers, the logger and the listeners alike, the event moved into it: a
         // copy of its nine fields costs nine retains, and their release another nine.
-        let boxed = AnyTraceEquatable(RuntimeTraceEvent(event, targetName: name))
+        let boxed = AnyTraceEquatable(consume event)
         if !tracers.isEmpty {
             let item = TraceItem(type: kind.rawValue, itemToMatch: boxed)
             for tracer in tracers {
@@ -187,12 +201,5 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         case .runtimeActivityDidChange: 6
         case .didRemoveTarget: 7
         }
-    }
-
-    // MARK: - Tracing
-
-    /// Records each runtime event (every `Tracing` callback ends here).
-    public func trace(_ event: RuntimeEvent) {
-        record(event)
     }
 }

@@ -64,31 +64,11 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
         self.init(event, targetName: event.targetName)
     }
 
-    /// Captures the names in `event`, whose target's text (``RuntimeEvent/targetName``) is `targetName`.
-    package init(_ event: RuntimeEvent, targetName target: String?) {
-        kind = event.kind
-        targetName = target
-        switch event {
-        case let .didAddPlan(plan, _):
-            planTypeName = RuntimeEvent.typeName(of: plan)
-            planDescription = RuntimeEvent.description(of: plan)
-        case let .didAddNamedPlan(plan, name, _):
-            planTypeName = RuntimeEvent.typeName(of: plan)
-            planDescription = RuntimeEvent.description(of: plan)
-            planName = name
-        case let .didRemovePlanNamed(name, _):
-            planName = name
-        case let .didCreatePerformer(performer, _):
-            performerName = RuntimeEvent.name(of: performer)
-        case let .didStartToken(token, performer, _), let .didEndToken(token, performer, _):
-            performerName = RuntimeEvent.name(of: performer)
-            tokenID = token.id
-            tokenLabel = token.label
-        case let .runtimeActivityDidChange(active):
-            isActive = active
-        case .didRemoveTarget:
-            break
-        }
+    /// An event of `kind` on the target named `targetName`, its other fields empty (the
+    /// ways each callback is captured fill them in).
+    init(kind: RuntimeEvent.Kind, targetName: String?) {
+        self.kind = kind
+        self.targetName = targetName
     }
 
     /// Feeds the kind, the token's number, the activity and the lengths of the plan's name and

@@ -34,11 +34,14 @@ public struct AnyTraceEquatable: Sendable {
     /// ```swift
     /// let item = AnyTraceEquatable(Event.signedUp)
     /// ```
-    public init<Value: Equatable & Sendable>(_ value: Value) {
+    public init<Value: Equatable & Sendable>(_ value: consuming Value) {
         if Value.self == AnyTraceEquatable.self {
             self = value as! AnyTraceEquatable
         } else {
-            box = _ConcreteTraceBox(value, precomputedHash: _traceHash(of: value))
+            // Hashed first, then moved into its box: hashed as an argument beside it, the
+            // value was copied (a retain and a release for each of its references).
+            let hash = _traceHash(of: value)
+            box = _ConcreteTraceBox(value, precomputedHash: hash)
         }
     }
 
@@ -47,11 +50,12 @@ public struct AnyTraceEquatable: Sendable {
     /// ```swift
     /// let item = AnyTraceEquatable("sign-up")
     /// ```
-    public init<Value: Hashable & Sendable>(_ value: Value) {
+    public init<Value: Hashable & Sendable>(_ value: consuming Value) {
         if Value.self == AnyTraceEquatable.self {
             self = value as! AnyTraceEquatable
         } else {
-            box = _ConcreteTraceBox(value, precomputedHash: _traceHash(ofHashable: value))
+            let hash = _traceHash(ofHashable: value)
+            box = _ConcreteTraceBox(value, precomputedHash: hash)
         }
     }
 

@@ -37,8 +37,12 @@ struct RuntimeTraceEventTests {
     @Test("An event's description is the runtime's own line for it")
     func descriptions() {
         let lines = Recorder<String>()
+        var values: [RuntimeEvent] = []
         let runtime = MotionRuntime()
-        runtime.addTracer(EventTracer { lines.record($0.description) })
+        runtime.addTracer(
+            EventTracer {
+                lines.record($0.description); values.append($0)
+            })
         let scene = Scene()
         runtime.addTracer(scene.bridge)
         let box = Box(1)
@@ -53,6 +57,11 @@ struct RuntimeTraceEventTests {
         #expect(events.map(\.description) == lines.values)
         #expect(lines.values.contains("didStartToken token#1 (drag) by DragPerformer on Box#1"))
         #expect(lines.values.contains("didAddPlan Spring(destination: 20.0) named \"settle\" to Box#1"))
+        // The bridge hears the runtime's callbacks directly; the same events handed to it as
+        // values (`record(_:)`) are captured alike.
+        let replayed = Scene()
+        for value in values { replayed.bridge.record(value) }
+        #expect(replayed.logger.loggedItems.compactMap(\.runtimeEvent) == events)
         // A description given by hand is kept, and tells the event apart.
         var renamed = events[0]
         renamed.description = "by hand"

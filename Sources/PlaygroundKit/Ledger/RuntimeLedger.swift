@@ -189,38 +189,73 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     // MARK: - Tracing
 
-    /// Records each runtime event as it happens (every `Tracing` callback ends here).
+    /// Records an event handed over as a value, as its callback would.
     public func trace(_ event: RuntimeEvent) {
-        generation &+= 1
         switch event {
-        case let .didStartToken(token, performer, target):
-            tokenStarted(token, by: RuntimeEvent.name(of: performer), on: Self.name(of: target, in: event))
-        case let .didEndToken(token, _, target):
-            tokenEnded(token.id, on: Self.name(of: target, in: event))
-        case let .didAddPlan(plan, target):
-            planAdded(RuntimeEvent.typeName(of: plan), name: nil, to: Self.name(of: target, in: event))
-        case let .didAddNamedPlan(plan, name, target):
-            planAdded(RuntimeEvent.typeName(of: plan), name: name, to: Self.name(of: target, in: event))
-        case let .didRemovePlanNamed(name, target):
-            update(Self.name(of: target, in: event)) { $0.plans.removeAll { $0.name != nil && $0.name == name } }
-        case let .didCreatePerformer(performer, target):
-            update(Self.name(of: target, in: event)) { $0.performers.append(RuntimeEvent.name(of: performer)) }
-            watch(performer, on: target)
-        case let .runtimeActivityDidChange(isActive):
-            isRuntimeActive = isActive
-        case .didRemoveTarget:
-            guard let name = event.targetName else { return }
-            records[name] = nil
-            recentRecord = nil
-            targetNames.removeAll { $0 == name }
+        case let .didStartToken(token, performer, target): didStartToken(token, performer: performer, target: target)
+        case let .didEndToken(token, performer, target): didEndToken(token, performer: performer, target: target)
+        case let .didAddPlan(plan, target): didAddPlan(plan, to: target)
+        case let .didAddNamedPlan(plan, name, target): didAddPlan(plan, named: name, to: target)
+        case let .didRemovePlanNamed(name, target): didRemovePlanNamed(name, from: target)
+        case let .didCreatePerformer(performer, target): didCreatePerformer(performer, for: target)
+        case let .runtimeActivityDidChange(isActive): runtimeActivityDidChange(isActive: isActive)
+        case let .didRemoveTarget(target): didRemoveTarget(target)
         }
     }
 
-    /// The text of `event`'s target, `target`: a box's name read directly (the same text as
+    // Each runtime callback is recorded straight from its arguments, without the `RuntimeEvent`
+    // that `RuntimeEventTracing` would make of it: a switch over that value (its payloads are
+    // existentials) copied and destroyed all of it.
+
+    public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        generation &+= 1
+        tokenStarted(token, by: RuntimeEvent.name(of: performer), on: Self.name(of: target))
+    }
+
+    public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
+        generation &+= 1
+        tokenEnded(token.id, on: Self.name(of: target))
+    }
+
+    public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
+        generation &+= 1
+        planAdded(RuntimeEvent.typeName(of: plan), name: nil, to: Self.name(of: target))
+    }
+
+    public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
+        generation &+= 1
+        planAdded(RuntimeEvent.typeName(of: plan), name: name, to: Self.name(of: target))
+    }
+
+    public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
+        generation &+= 1
+        update(Self.name(of: target)) { $0.plans.removeAll { $0.name != nil && $0.name == name } }
+    }
+
+    public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
+        generation &+= 1
+        update(Self.name(of: target)) { $0.performers.append(RuntimeEvent.name(of: performer)) }
+        watch(performer, on: target)
+    }
+
+    public func runtimeActivityDidChange(isActive: Bool) {
+        generation &+= 1
+        isRuntimeActive = isActive
+    }
+
+    public func didRemoveTarget(_ target: AnyObject) {
+        generation &+= 1
+        let name = Self.name(of: target)
+        records[name] = nil
+        recentRecord = nil
+        targetNames.removeAll { $0 == name }
+    }
+
+    /// A target's text: a box's name read directly (the same text as
     /// ``RuntimeEvent/targetName``, without its dynamic cast), anything else described.
-    static func name(of target: AnyObject, in event: RuntimeEvent) -> String {
+    static func name(of target: AnyObject) -> String {
         if let box = target as? Box { return box.name }
-        return event.targetName ?? "?"
+        return RuntimeEvent.text(of: target)
     }
 
     private func tokenStarted(_ token: ActiveToken, by performer: String, on target: String) {

@@ -46,9 +46,9 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:128
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:142
     func example_RuntimeTraceBridge_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 129)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 143)
         bridge.addListener { event in inspector.record(event) }
 #sourceLocation()
     }
@@ -69,16 +69,16 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:116
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:96
     func example_RuntimeTraceEvent_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 117)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 97)
         RuntimeTraceEvent.defaultBadge(for: .didStartToken)  // "TOK+"
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:145
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:125
     func example_RuntimeTraceEvent_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 146)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 126)
         let tokens = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didStartToken }
 #sourceLocation()
     }

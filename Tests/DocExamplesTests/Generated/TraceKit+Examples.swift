@@ -24,38 +24,38 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:47
+    // Sources/TraceKit/AnyTraceEquatable.swift:50
     func example_AnyTraceEquatable_3() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 48)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 51)
         let item = AnyTraceEquatable("sign-up")
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:62
+    // Sources/TraceKit/AnyTraceEquatable.swift:66
     func example_AnyTraceEquatable_4() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 63)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 67)
         if let event = item.base as? Event { print("an event: \(event)") }
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:69
+    // Sources/TraceKit/AnyTraceEquatable.swift:73
     func example_AnyTraceEquatable_5() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 70)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 74)
         AnyTraceEquatable(42).value(as: Int.self)   // 42
         AnyTraceEquatable(42).value(as: UInt.self)  // nil
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:82
+    // Sources/TraceKit/AnyTraceEquatable.swift:86
     func example_AnyTraceEquatable_6() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 83)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 87)
         AnyTraceEquatable(Event.one).value(as: Event.self)  // .one
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:101
+    // Sources/TraceKit/AnyTraceEquatable.swift:105
     func example_AnyTraceEquatable_7() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 102)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 106)
         AnyTraceEquatable(42).valueType == Int.self  // true
 #sourceLocation()
     }
