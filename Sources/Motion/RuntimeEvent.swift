@@ -114,27 +114,36 @@ extension RuntimeEvent: CustomStringConvertible {
         // string several times.
         var text = String()
         text.reserveCapacity(128)
+        writeLine(kind, plan: plan, planName: planName, token: token, label: label, performer: performer, isActive: isActive, target: target, to: &text)
+        return text
+    }
+
+    /// ``line(_:plan:planName:token:label:performer:isActive:target:)`` written to `output` a piece
+    /// at a time: the log files write it straight into their bytes, making no string.
+    package static func writeLine(
+        _ kind: Kind, plan: String?, planName: String?, token: Int?, label: String?,
+        performer: String?, isActive: Bool?, target: String?, to output: inout some TextOutputStream
+    ) {
         let targetText = target ?? ""
         switch kind {
         case .didAddPlan, .didAddNamedPlan:
-            text += "didAddPlan "; text += plan ?? ""
-            if kind == .didAddNamedPlan { text += " named \""; text += planName ?? ""; text += "\"" }
-            text += " to "; text += targetText
+            output.write("didAddPlan "); output.write(plan ?? "")
+            if kind == .didAddNamedPlan { output.write(" named \""); output.write(planName ?? ""); output.write("\"") }
+            output.write(" to "); output.write(targetText)
         case .didRemovePlanNamed:
-            text += "didRemovePlanNamed \""; text += planName ?? ""; text += "\" from "; text += targetText
+            output.write("didRemovePlanNamed \""); output.write(planName ?? ""); output.write("\" from "); output.write(targetText)
         case .didCreatePerformer:
-            text += "didCreatePerformer "; text += performer ?? ""; text += " for "; text += targetText
+            output.write("didCreatePerformer "); output.write(performer ?? ""); output.write(" for "); output.write(targetText)
         case .didStartToken, .didEndToken:
-            text += kind == .didStartToken ? "didStartToken token#" : "didEndToken token#"
-            text += String(token ?? 0)
-            if let label { text += " ("; text += label; text += ")" }
-            text += " by "; text += performer ?? ""; text += " on "; text += targetText
+            output.write(kind == .didStartToken ? "didStartToken token#" : "didEndToken token#")
+            output.write(String(token ?? 0))
+            if let label { output.write(" ("); output.write(label); output.write(")") }
+            output.write(" by "); output.write(performer ?? ""); output.write(" on "); output.write(targetText)
         case .runtimeActivityDidChange:
-            text += isActive == true ? "runtimeActivityDidChange active" : "runtimeActivityDidChange idle"
+            output.write(isActive == true ? "runtimeActivityDidChange active" : "runtimeActivityDidChange idle")
         case .didRemoveTarget:
-            text += "didRemoveTarget "; text += targetText
+            output.write("didRemoveTarget "); output.write(targetText)
         }
-        return text
     }
 
     /// A target's text: its own description when it has one (no printing machinery).

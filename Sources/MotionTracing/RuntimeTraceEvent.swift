@@ -55,6 +55,16 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
         set { givenDescription = newValue }
     }
 
+    /// Writes ``description`` to `output` a piece at a time, making no string of its own (the
+    /// log files write every event's line this way).
+    package func writeDescription(to output: inout some TextOutputStream) {
+        if let givenDescription { return output.write(givenDescription) }
+        RuntimeEvent.writeLine(
+            kind, plan: planDescription, planName: planName, token: tokenID, label: tokenLabel,
+            performer: performerName, isActive: isActive, target: targetName, to: &output
+        )
+    }
+
     /// Captures the names in `event`.
     ///
     /// ```swift

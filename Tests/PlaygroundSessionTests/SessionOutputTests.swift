@@ -140,4 +140,21 @@ struct LogArchiveLineTests {
         writer.format(entries[2])
         #expect(String(decoding: writer.row, as: UTF8.self) == "3,121.234500,PLAN,\"[\"\"a\"\": 1, \"\"b\"\": 2]\",didAddPlan,,\r\n")
     }
+
+    @Test("A runtime event's line, written from its fields as bytes, is the logger's description of it, for every event of a scene and a description given by hand")
+    func runtimeEventLinesMatchTheLogger() throws {
+        let playground = try TestSupport.defaultPlayground()
+        var writer = _LogLineWriter()
+        var entries = playground.scene.logger.loggedItems
+        #expect(entries.contains { $0.runtimeEvent?.kind == .didAddNamedPlan || $0.runtimeEvent?.kind == .didAddPlan })
+        var event = try #require(entries.last?.runtimeEvent)
+        event.description = "given, by \"hand\""
+        playground.scene.logger.log(genericItem: AnyTraceEquatable(event))
+        entries.append(try #require(playground.scene.logger.loggedItems.last))
+        for entry in entries {
+            writer.format(entry)
+            #expect(String(decoding: writer.line, as: UTF8.self) == entry.description + "\n")
+        }
+        #expect(String(decoding: writer.row, as: UTF8.self).contains("\"given, by \"\"hand\"\"\""))
+    }
 }

@@ -62,23 +62,23 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:60
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:70
     func example_RuntimeTraceEvent_2() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 61)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 71)
         runtime.addTracer(EventTracer { events.append(RuntimeTraceEvent($0)) })
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:96
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:106
     func example_RuntimeTraceEvent_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 97)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 107)
         RuntimeTraceEvent.defaultBadge(for: .didStartToken)  // "TOK+"
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:125
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:135
     func example_RuntimeTraceEvent_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 126)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 136)
         let tokens = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didStartToken }
 #sourceLocation()
     }

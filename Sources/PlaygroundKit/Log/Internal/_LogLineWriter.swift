@@ -10,23 +10,39 @@ import TraceKit
 struct _LogLineWriter {
     private(set) var line: [UInt8] = []
     private(set) var row: [UInt8] = []
+    /// The entry's item as text, written here once for both the line and the row.
+    private var item = _Bytes()
 
     init() {
         line.reserveCapacity(512)
         row.reserveCapacity(512)
+        item.bytes.reserveCapacity(256)
+    }
+
+    /// Bytes a `TextOutputStream` writes to: a runtime event's line is written here a piece at a
+    /// time, with no string made for it.
+    private struct _Bytes: TextOutputStream {
+        var bytes: [UInt8] = []
+
+        mutating func write(_ text: String) {
+            _LogLineWriter.append(text, to: &bytes)
+        }
     }
 
     /// Formats `entry` into ``line`` and ``row`` (each ending in its line break).
     mutating func format(_ entry: LoggedItem) {
         line.removeAll(keepingCapacity: true)
         row.removeAll(keepingCapacity: true)
-        // The item's text once: a runtime event's is stored; anything else describes itself.
-        let item = entry.withRuntimeEvent(\.description) ?? entry.item.description
+        // The item's text once: a runtime event's written from its fields; anything else describes itself.
+        item.bytes.removeAll(keepingCapacity: true)
+        if entry.withRuntimeEvent({ $0.writeDescription(to: &item) }) == nil {
+            item.write(entry.item.description)
+        }
 
         Self.append("#", to: &line); Self.appendInteger(entry.sequence, to: &line)
         if let time = entry.time { Self.append(" @ ", to: &line); Self.appendSeconds(time, to: &line) }
         if let emoji = entry.emoji { Self.append(" [", to: &line); Self.append(emoji, to: &line); Self.append("]", to: &line) }
-        Self.append(" ", to: &line); Self.append(item, to: &line)
+        Self.append(" ", to: &line); line.append(contentsOf: item.bytes)
         var kind: String?, target: String?, others = false
         if let properties = entry.properties, !properties.isEmpty {
             Self.append(" {", to: &line)
@@ -48,7 +64,7 @@ struct _LogLineWriter {
         Self.appendInteger(entry.sequence, to: &row); row.append(0x2C)
         if let time = entry.time { Self.appendMicroseconds(time, to: &row) }
         row.append(0x2C); Self.appendField(entry.emoji ?? "", to: &row)
-        row.append(0x2C); Self.appendField(item, to: &row)
+        row.append(0x2C); item.bytes.withUnsafeBufferPointer { Self.appendField(bytes: $0, to: &row) }
         row.append(0x2C); Self.appendField(kind ?? "", to: &row)
         row.append(0x2C); Self.appendField(target ?? "", to: &row)
         row.append(0x2C)
