@@ -59,6 +59,22 @@ struct LogArchiveWriterTests {
         }
     }
 
+    @Test("What was logged before a folder was given is on disk once attached, whether or not the writer thread got to it, a flush asked for meanwhile too")
+    func attachingPutsTheLogOnDisk() throws {
+        for round in 0..<20 {
+            let folder = TestSupport.temporaryFolder("attach-\(round)")
+            let logger = ItemLogger()
+            let archive = LogArchive(logger: logger)
+            logger.start()
+            for index in 0..<(100 + round) { logger.log(genericItem: AnyTraceEquatable(index)) }
+            archive.flush()
+            #expect(archive.attach(to: folder).isEmpty)
+            let text = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
+            #expect(text.split(separator: "\n").filter { $0.hasPrefix("#") }.count == 100 + round, "round \(round)")
+            _ = archive.finish(in: folder)
+        }
+    }
+
     @Test("Entries reach the file by the writer thread alone, after a flush, without waiting or finishing")
     func theThreadWritesOnItsOwn() throws {
         let folder = TestSupport.temporaryFolder()

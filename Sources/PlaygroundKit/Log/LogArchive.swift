@@ -94,11 +94,7 @@ public final class LogArchive: Sendable {
     /// let lines = try String(contentsOfFile: "out/log.txt", encoding: .utf8)
     /// ```
     public func waitUntilWritten() {
-        state.withLock { state in
-            _ = writeQueued(&state)
-            state.text.flush()
-            state.csv.flush()
-        }
+        state.withLock { writeQueued(&$0, flushing: true) }
     }
 
     /// Marks the queue scheduled; whether the writer thread must be asked (it was not yet).
@@ -110,16 +106,12 @@ public final class LogArchive: Sendable {
 
     /// Writes every queued entry, then flushes if asked: the writer thread's work.
     func writeWaiting() {
-        state.withLock { state in
-            if writeQueued(&state) {
-                state.text.flush()
-                state.csv.flush()
-            }
-        }
+        state.withLock { writeQueued(&$0) }
     }
 
-    /// Writes queued entries until the queue is empty; returns whether a flush was asked for.
-    private func writeQueued(_ state: inout State) -> Bool {
+    /// Writes queued entries until the queue is empty, then flushes the files if a flush was
+    /// asked for (or `flushing`): whoever writes the queue answers the flush it holds.
+    private func writeQueued(_ state: inout State, flushing: Bool = false) {
         while true {
             let wantsFlush = queue.withLock { queue -> Bool? in
                 swap(&queue.entries, &state.batch)
@@ -128,7 +120,13 @@ public final class LogArchive: Sendable {
                 defer { queue.wantsFlush = false }
                 return queue.wantsFlush
             }
-            if let wantsFlush { return wantsFlush }
+            if let wantsFlush {
+                if wantsFlush || flushing {
+                    state.text.flush()
+                    state.csv.flush()
+                }
+                return
+            }
             var batch: [LoggedItem] = []
             swap(&batch, &state.batch)
             for entry in batch {
@@ -150,11 +148,15 @@ public final class LogArchive: Sendable {
     public func attach(to folder: String) -> [WriteFailure] {
         state.withLock { state in
             guard !state.isFinished else { return [] }
-            _ = writeQueued(&state)
+            writeQueued(&state)
             if let reason = FileSystem.createDirectory(folder) {
                 return [WriteFailure(path: folder, reason: "cannot create the folder: \(reason)")]
             }
-            return [state.text.attach(to: folder), state.csv.attach(to: folder)].compactMap { $0 }
+            let failures = [state.text.attach(to: folder), state.csv.attach(to: folder)].compactMap { $0 }
+            // What was kept so far is on disk now, not with the next entry's flush.
+            state.text.flush()
+            state.csv.flush()
+            return failures
         }
     }
 
@@ -177,7 +179,7 @@ public final class LogArchive: Sendable {
             guard !state.isFinished else { return ([], []) }
             state.isFinished = true
             queue.withLock { $0.isFinished = true }
-            _ = writeQueued(&state)
+            writeQueued(&state)
             var failures: [WriteFailure] = []
             if let reason = FileSystem.createDirectory(folder) {
                 failures.append(WriteFailure(path: folder, reason: "cannot create the folder: \(reason)"))
