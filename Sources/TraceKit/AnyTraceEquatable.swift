@@ -34,7 +34,7 @@ public struct AnyTraceEquatable: Sendable {
     /// ```swift
     /// let item = AnyTraceEquatable(Event.signedUp)
     /// ```
-    public init<Value: Equatable & Sendable>(_ value: consuming Value) {
+    public init<Value: Equatable & Sendable>(_ value: Value) {
         if Value.self == AnyTraceEquatable.self {
             self = value as! AnyTraceEquatable
         } else {
@@ -50,7 +50,7 @@ public struct AnyTraceEquatable: Sendable {
     /// ```swift
     /// let item = AnyTraceEquatable("sign-up")
     /// ```
-    public init<Value: Hashable & Sendable>(_ value: consuming Value) {
+    public init<Value: Hashable & Sendable>(_ value: Value) {
         if Value.self == AnyTraceEquatable.self {
             self = value as! AnyTraceEquatable
         } else {
