@@ -70,28 +70,28 @@ public enum RuntimeEvent {
 extension RuntimeEvent: CustomStringConvertible {
     /// One readable line, e.g. `didAddPlan Spring(to: (200, 120)) to Box#3`.
     public var description: String {
-        description(targetName: targetName)
-    }
-
-    /// ``description`` with the target's text already known (`targetName`, as
-    /// ``targetName`` gives it): a tracer that needs both names the target once.
-    package func description(targetName: String?) -> String {
+        // Built in one buffer reserved up front: interpolation would grow (and reallocate) its
+        // string several times.
+        var text = String()
+        text.reserveCapacity(128)
+        let target = targetName
         switch self {
         case let .didAddPlan(plan, _):
-            Self.line(.didAddPlan, plan: Self.description(of: plan), target: targetName)
+            Self.writeLine(.didAddPlan, plan: Self.description(of: plan), target: target, to: &text)
         case let .didAddNamedPlan(plan, name, _):
-            Self.line(.didAddNamedPlan, plan: Self.description(of: plan), planName: name, target: targetName)
+            Self.writeLine(.didAddNamedPlan, plan: Self.description(of: plan), planName: name, target: target, to: &text)
         case let .didRemovePlanNamed(name, _):
-            Self.line(.didRemovePlanNamed, planName: name, target: targetName)
+            Self.writeLine(.didRemovePlanNamed, planName: name, target: target, to: &text)
         case let .didCreatePerformer(performer, _):
-            Self.line(.didCreatePerformer, performer: Self.name(of: performer), target: targetName)
+            Self.writeLine(.didCreatePerformer, performer: Self.name(of: performer), target: target, to: &text)
         case let .didStartToken(token, performer, _), let .didEndToken(token, performer, _):
-            Self.line(kind, token: token.id, label: token.label, performer: Self.name(of: performer), target: targetName)
+            Self.writeLine(kind, token: token.id, label: token.label, performer: Self.name(of: performer), target: target, to: &text)
         case let .runtimeActivityDidChange(isActive):
-            Self.line(.runtimeActivityDidChange, isActive: isActive)
+            Self.writeLine(.runtimeActivityDidChange, isActive: isActive, to: &text)
         case .didRemoveTarget:
-            Self.line(.didRemoveTarget, target: targetName)
+            Self.writeLine(.didRemoveTarget, target: target, to: &text)
         }
+        return text
     }
 
     /// A plan's one-line description (``Plan/writeDescription(to:)``).
@@ -102,27 +102,14 @@ extension RuntimeEvent: CustomStringConvertible {
         return text
     }
 
-    /// An event's line from its parts, the one place it is spelled: ``description`` makes it from the
-    /// event, and a log that keeps only the parts (MotionTracing's `RuntimeTraceEvent`) makes it
-    /// when it is read, so an event nobody reads is never described. Parts a kind has no use for
-    /// are ignored.
-    package static func line(
-        _ kind: Kind, plan: String? = nil, planName: String? = nil, token: Int? = nil, label: String? = nil,
-        performer: String? = nil, isActive: Bool? = nil, target: String? = nil
-    ) -> String {
-        // Built in one buffer reserved up front: interpolation would grow (and reallocate) its
-        // string several times.
-        var text = String()
-        text.reserveCapacity(128)
-        writeLine(kind, plan: plan, planName: planName, token: token, label: label, performer: performer, isActive: isActive, target: target, to: &text)
-        return text
-    }
-
-    /// ``line(_:plan:planName:token:label:performer:isActive:target:)`` written to `output` a piece
-    /// at a time: the log files write it straight into their bytes, making no string.
+    /// An event's line from its parts, written to `output` a piece at a time: the one place it
+    /// is spelled. ``description`` writes it from the event; a log that keeps only the parts
+    /// (MotionTracing's `RuntimeTraceEvent`) writes it when it is read, so an event nobody reads
+    /// is never described, and the log files write it straight into their bytes. Parts a kind
+    /// has no use for are ignored.
     package static func writeLine(
-        _ kind: Kind, plan: String?, planName: String?, token: Int?, label: String?,
-        performer: String?, isActive: Bool?, target: String?, to output: inout some TextOutputStream
+        _ kind: Kind, plan: String? = nil, planName: String? = nil, token: Int? = nil, label: String? = nil,
+        performer: String? = nil, isActive: Bool? = nil, target: String? = nil, to output: inout some TextOutputStream
     ) {
         let targetText = target ?? ""
         switch kind {

@@ -46,11 +46,11 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// own thread.
     public var description: String {
         get {
-            givenDescription
-                ?? RuntimeEvent.line(
-                    kind, plan: planDescription, planName: planName, token: tokenID, label: tokenLabel,
-                    performer: performerName, isActive: isActive, target: targetName
-                )
+            if let givenDescription { return givenDescription }
+            var text = String()
+            text.reserveCapacity(128)
+            writeDescription(to: &text)
+            return text
         }
         set { givenDescription = newValue }
     }

@@ -44,7 +44,6 @@ public final class LogArchive: Sendable {
         var writer = _LogLineWriter()
         /// The entries being written: swapped with ``Queue/entries``, so both keep their capacity.
         var batch: [LoggedItem] = []
-        var isFinished = false
     }
 
     /// The entries logged and not yet written; held only for a moment, by the logging thread too.
@@ -56,6 +55,7 @@ public final class LogArchive: Sendable {
         /// Whether entries were queued since the last flush, and whether a flush is asked for.
         var isUnflushed = false
         var wantsFlush = false
+        /// Whether ``finish(in:)`` has ended the log: what is logged after it is not kept.
         var isFinished = false
     }
 
@@ -147,7 +147,7 @@ public final class LogArchive: Sendable {
     @discardableResult
     public func attach(to folder: String) -> [WriteFailure] {
         state.withLock { state in
-            guard !state.isFinished else { return [] }
+            guard !queue.withLock({ $0.isFinished }) else { return [] }
             writeQueued(&state)
             if let reason = FileSystem.createDirectory(folder) {
                 return [WriteFailure(path: folder, reason: "cannot create the folder: \(reason)")]
@@ -176,9 +176,11 @@ public final class LogArchive: Sendable {
     /// closing line, restores files removed during the session, and closes them.
     public func finish(in folder: String) -> (written: [String], failures: [WriteFailure]) {
         state.withLock { state in
-            guard !state.isFinished else { return ([], []) }
-            state.isFinished = true
-            queue.withLock { $0.isFinished = true }
+            let wasFinished = queue.withLock { queue in
+                defer { queue.isFinished = true }
+                return queue.isFinished
+            }
+            guard !wasFinished else { return ([], []) }
             writeQueued(&state)
             var failures: [WriteFailure] = []
             if let reason = FileSystem.createDirectory(folder) {
