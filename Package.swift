@@ -231,7 +231,7 @@ let package = Package(
             name: "PlaygroundHostTests",
             dependencies: [
                 "PlaygroundHost", "PlaygroundKit", "PlaygroundSession", "PlaygroundOverlay", "PlaygroundUI", "PlaygroundCLI", "Interactions",
-                "Canvas", "PlaygroundTestSupport",
+                "Canvas", "MotionMath", "PlaygroundTestSupport",
             ]
         ),
         // MARK: - The command line: `playground`'s run options, for any executable's scenes

@@ -20,4 +20,13 @@ static inline Uint32 CSDL2_touchMouseID(void) {
     return (Uint32)SDL_TOUCH_MOUSEID;
 }
 
+/// glGetString(GL_RENDERER) of the current OpenGL context (the one an SDL renderer made),
+/// looked up through SDL so no OpenGL header or library is needed; NULL without a context.
+static inline const char *CSDL2_currentGLRenderer(void) {
+    typedef const unsigned char *(*CSDL2_GLGetString)(unsigned int);
+    if (!SDL_GL_GetCurrentContext()) return NULL;
+    CSDL2_GLGetString getString = (CSDL2_GLGetString)SDL_GL_GetProcAddress("glGetString");
+    return getString ? (const char *)getString(0x1F01 /* GL_RENDERER */) : NULL;
+}
+
 #endif

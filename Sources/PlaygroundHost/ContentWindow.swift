@@ -55,7 +55,10 @@ public enum ContentWindow {
         var needsRedraw = true
         while true {
             let batch = content.needsFrames ? events.poll() : events.wait(timeout: 1)
-            if !batch.window.isEmpty { needsRedraw = true }
+            if !batch.window.isEmpty {
+                needsRedraw = true
+                window.invalidateShownFrame()
+            }
             for event in batch.input {
                 var event = event
                 if case let .resize(width, height, nil) = event { event = .resize(width: width, height: height, scale: window.viewport.scale) }

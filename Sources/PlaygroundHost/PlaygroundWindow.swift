@@ -178,7 +178,10 @@ struct WindowLoop {
             for change in batch.window {
                 switch change {
                 case .minimized: isMinimized = true
-                case .restored, .exposed: isMinimized = false; needsRedraw = true
+                case .restored, .exposed:
+                    isMinimized = false
+                    needsRedraw = true
+                    window.invalidateShownFrame()  // the screen lost what it showed
                 }
             }
             for (event, modifiers) in zip(batch.input, batch.modifiers) {

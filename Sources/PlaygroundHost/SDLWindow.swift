@@ -3,25 +3,28 @@ import Canvas
 import PlaygroundSession
 import PlaygroundKit
 
-/// The playground's window: an SDL window, a renderer asked for vsync, and a
-/// streaming texture the framebuffer is uploaded to each frame.
+/// The playground's window: an SDL window and what presents its frames, SDL's
+/// renderer asked for vsync or, where that renderer is the CPU anyway, the
+/// window's own surface, put a changed rectangle at a time (``PresentPath``).
 ///
 /// This is the only place SDL's video API is called. SDL is initialised when
 /// the window is created and shut down when it is released.
 final class SDLWindow {
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    private var textureWidth = 0
-    private var textureHeight = 0
+    /// What puts the frames on the screen, chosen when the window opens (``PresentPath``).
+    private let presenter: any FramePresenter
 
     /// The name of SDL's video driver (`x11`, `wayland`, `dummy`, …).
     let videoDriver: String
-    /// The name of the renderer SDL chose (`opengl`, `software`, …).
-    let rendererName: String
-    /// Whether the renderer reports `SDL_RENDERER_PRESENTVSYNC`. Some drivers
-    /// report it and ignore it; ``FramePacer`` finds out.
-    let reportsVSync: Bool
+    /// How frames are presented: the renderer SDL chose (`opengl`), or `window surface`
+    /// and why the renderer was passed over.
+    var rendererName: String {
+        guard let surface = presenter as? SurfacePresenter else { return presenter.name }
+        return "\(surface.name) (\(surface.reason))"
+    }
+    /// Whether presents are meant to wait for vsync. Some drivers say so and
+    /// ignore it; ``FramePacer`` finds out.
+    var reportsVSync: Bool { presenter.reportsVSync }
     /// The display's refresh rate in Hz, 60 when SDL does not know.
     let refreshRate: Double
 
@@ -53,14 +56,15 @@ final class SDLWindow {
             throw .display("SDL could not create a renderer: \(message)")
         }
         self.window = window
-        self.renderer = renderer
         // Nothing useful fits below this; smaller sizes still work (scripts can ask for them).
         SDL_SetWindowMinimumSize(window, 320, 200)
-
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        reportsVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        do throws(PlaygroundError) {
+            presenter = try Self.makePresenter(for: window, renderer: renderer)
+        } catch {
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw error
+        }
         videoDriver = driver.isEmpty ? "unknown" : driver
 
         var mode = SDL_DisplayMode()
@@ -73,10 +77,24 @@ final class SDLWindow {
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        presenter.close()  // a renderer goes before its window
         SDL_DestroyWindow(window)
         SDL_Quit()
+    }
+
+    /// The renderer's presenter, or the surface's where ``PresentPath`` says so (the renderer then destroyed).
+    private static func makePresenter(for window: OpaquePointer, renderer: OpaquePointer) throws(PlaygroundError) -> any FramePresenter {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let name = info.name.map { String(cString: $0) } ?? "unknown"
+        let glRenderer = name.hasPrefix("opengl") ? CSDL2_currentGLRenderer().map { String(cString: $0) } : nil
+        switch PresentPath.choose(renderer: name, glRenderer: glRenderer) {
+        case .renderer:
+            return RendererPresenter(renderer: renderer)
+        case let .surface(reason):
+            SDL_DestroyRenderer(renderer)
+            return try SurfacePresenter(window: window, reason: reason)
+        }
     }
 
     /// Where the window is on screen and its size, in points.
@@ -96,11 +114,7 @@ final class SDLWindow {
 
     /// The size of the area pixels are presented to; larger than
     /// ``sizeInPoints`` on HiDPI displays.
-    var sizeInPixels: (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &width, &height)
-        return (Int(width), Int(height))
-    }
+    var sizeInPixels: (width: Int, height: Int) { presenter.sizeInPixels }
 
     /// The window's size in points and its pixels per point, as a recording stores them.
     var viewport: Viewport {
@@ -114,31 +128,19 @@ final class SDLWindow {
         SDL_SetClipboardText(text) == 0
     }
 
-    /// Uploads `framebuffer` and presents it; returns when the present call does.
+    /// Presents `framebuffer`; returns when the present call does.
     func present(_ framebuffer: Framebuffer) throws(PlaygroundError) {
-        try prepareTexture(width: framebuffer.width, height: framebuffer.height)
-        let pitch = Int32(framebuffer.bytesPerRow)
-        let status = framebuffer.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, nil, bytes.baseAddress, pitch)
-        }
-        guard status == 0 else { throw .display("SDL could not upload the frame: \(Self.lastError())") }
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        try presenter.present(framebuffer)
     }
 
-    /// (Re)creates the streaming texture when the framebuffer's size changes.
-    private func prepareTexture(width: Int, height: Int) throws(PlaygroundError) {
-        guard texture == nil || width != textureWidth || height != textureHeight else { return }
-        if let texture { SDL_DestroyTexture(texture) }
-        // Canvas stores bytes R, G, B, A: SDL's ABGR8888 on little-endian machines.
-        texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-            Int32(width), Int32(height)
-        )
-        guard texture != nil else { throw .display("SDL could not create a texture: \(Self.lastError())") }
-        textureWidth = width
-        textureHeight = height
+    /// What the window's surface holds, where frames go through it (``SurfacePresenter``); `nil` for a renderer.
+    func shownFrame() -> Framebuffer? {
+        (presenter as? SurfacePresenter)?.shownFrame()
+    }
+
+    /// The window was exposed or restored: the next present puts the whole frame.
+    func invalidateShownFrame() {
+        presenter.invalidate()
     }
 
     /// Starts SDL's video on a driver that can show a window, trying only
@@ -160,7 +162,7 @@ final class SDLWindow {
         }
     }
 
-    private static func lastError() -> String {
+    static func lastError() -> String {
         String(cString: SDL_GetError())
     }
 }

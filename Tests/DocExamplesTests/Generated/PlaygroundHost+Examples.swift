@@ -64,6 +64,56 @@ extension PlaygroundHostExamples {
 #sourceLocation()
     }
 
+    // Sources/PlaygroundHost/Present/FrameDamage.swift:26
+    func example_FrameDamage_1() throws {
+#sourceLocation(file: "Sources/PlaygroundHost/Present/FrameDamage.swift", line: 27)
+        var damage = FrameDamage()
+        var frame = Framebuffer(width: 320, height: 200, fill: .black)
+        _ = damage.update(to: frame)                    // the first frame: all of it
+        frame[5, 3] = Pixel(.white)
+        let changed = damage.update(to: frame)          // [PixelRect(x: 5, y: 0, width: 1, height: 16)]
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundHost/Present/FramePresenter.swift:7
+    func example_FramePresenter_1() throws {
+#sourceLocation(file: "Sources/PlaygroundHost/Present/FramePresenter.swift", line: 8)
+        func show(_ frame: Framebuffer, with presenter: any FramePresenter, exposed: Bool) throws(PlaygroundError) {
+            if exposed { presenter.invalidate() }   // the screen lost what it showed: put everything
+            try presenter.present(frame)
+        }
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundHost/Present/PresentPath.swift:16
+    func example_PresentPath_1() throws {
+#sourceLocation(file: "Sources/PlaygroundHost/Present/PresentPath.swift", line: 17)
+        PresentPath.choose(renderer: "opengl", glRenderer: "llvmpipe (LLVM 15.0.6, 256 bits)")
+        // .surface(because: "the OpenGL renderer is llvmpipe (LLVM 15.0.6, 256 bits), a software rasterizer")
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundHost/Present/RendererPresenter.swift:8
+    func example_RendererPresenter_1() throws {
+#sourceLocation(file: "Sources/PlaygroundHost/Present/RendererPresenter.swift", line: 9)
+        func show(_ frame: Framebuffer, on renderer: OpaquePointer) throws(PlaygroundError) {
+            let presenter = RendererPresenter(renderer: renderer)
+            try presenter.present(frame)   // returns when SDL's present does (at the refresh, with vsync)
+            presenter.close()
+        }
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundHost/Present/SurfacePresenter.swift:16
+    func example_SurfacePresenter_1() throws {
+#sourceLocation(file: "Sources/PlaygroundHost/Present/SurfacePresenter.swift", line: 17)
+        func show(_ frame: Framebuffer, in window: OpaquePointer) throws(PlaygroundError) {
+            let presenter = try SurfacePresenter(window: window, reason: "the OpenGL renderer is llvmpipe, a software rasterizer")
+            try presenter.present(frame)   // returns as soon as the changed rectangles are put
+        }
+#sourceLocation()
+    }
+
     // Sources/PlaygroundHost/SDLEventInjection.swift:18
     func example_SDLEventInjection_1() throws {
 #sourceLocation(file: "Sources/PlaygroundHost/SDLEventInjection.swift", line: 19)
