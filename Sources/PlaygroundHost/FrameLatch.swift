@@ -14,8 +14,10 @@
 /// - **The loop paces itself** (vsync ignored or not yet shown: Xvfb, SDL's dummy
 ///   driver, some remote X servers, see ``FramePacer``): a present shows at once, so an
 ///   input that arrives while the loop waits for its next tick starts a frame
-///   at once, provided a quarter of a period has passed since the last one
-///   began (at most four frames a period, and only while input streams).
+///   at once. After a frame that input started early, the next early one waits
+///   until a quarter of a period has passed since that one began, so input
+///   that streams (a 1,000 Hz mouse) runs a frame a quarter period, while a
+///   move that comes during a tick's frame is drawn the moment that frame is done.
 ///
 /// Times are seconds on the host's monotonic clock; the latch only decides,
 /// so it is tested without a clock.
@@ -78,13 +80,14 @@ struct FrameLatch {
         return wait > 0 && wait < period ? wait : 0
     }
 
-    /// Pacing itself: whether input arriving at `now` may start a frame at once, the last having begun at `lastStart`.
-    func mayStartEarly(now: Double, lastStart: Double) -> Bool {
-        now - lastStart >= period * 0.25
+    /// Pacing itself: whether input arriving at `now` may start a frame at once, the last having
+    /// begun at `lastStart`, itself started early by input (`lastWasEarly`) or on its tick.
+    func mayStartEarly(now: Double, lastStart: Double, lastWasEarly: Bool) -> Bool {
+        !lastWasEarly || now - lastStart >= period * 0.25
     }
 
     /// Pacing itself: when input arriving after a frame that began at `lastStart` may start the next.
-    func earliestStart(after lastStart: Double) -> Double {
-        lastStart + period * 0.25
+    func earliestStart(after lastStart: Double, lastWasEarly: Bool) -> Double {
+        lastWasEarly ? lastStart + period * 0.25 : lastStart
     }
 }

@@ -115,6 +115,8 @@ struct WindowLoop {
     var slowFrameHint: SlowFrameHint?
     /// Whether frames wait for the display's next one (tests may run them back to back).
     var isPaced = true
+    /// Whether input started the frame being drawn before its tick (``FrameLatch/mayStartEarly(now:lastStart:lastWasEarly:)``).
+    var startedEarly = false
 
     init(playground: Playground, window: SDLWindow, output: SessionOutput, options: WindowOptions, companion: (any WindowCompanion)?) {
         self.window = window
@@ -220,7 +222,11 @@ struct WindowLoop {
                 let wait = pacer.didPresent(at: presented, blockedFor: presented - presentStart)
                 if isPaced {
                     // Pacing itself, a present shows at once: input that comes during the wait starts the next frame.
-                    if pacer.isPacing { waitForInput(until: presented + wait, frameStarted: started) } else { HostClock.sleep(wait) }
+                    if pacer.isPacing {
+                        startedEarly = waitForInput(until: presented + wait, frameStarted: started)
+                    } else {
+                        HostClock.sleep(wait)
+                    }
                 }
                 session.playground.profiler?.end(.present)  // the texture upload, the present, and the wait for the display
             }
@@ -231,15 +237,17 @@ struct WindowLoop {
     }
 
     /// Waits until `deadline` for the next frame, or less: input that arrives starts the next frame
-    /// once a quarter period has passed since this one began (``FrameLatch``); the input waits in ``carried``.
-    private mutating func waitForInput(until deadline: Double, frameStarted: Double) {
+    /// at once, or once a quarter period has passed since this one began if input started this one
+    /// early too (``FrameLatch``); the input waits in ``carried``. Returns whether input ended the wait.
+    private mutating func waitForInput(until deadline: Double, frameStarted: Double) -> Bool {
         while true {
             let now = HostClock.now()
-            guard now < deadline else { return }
+            guard now < deadline else { return false }
             if !carried.input.isEmpty {
-                if latch.mayStartEarly(now: now, lastStart: frameStarted) { return }
-                HostClock.sleep(min(latch.earliestStart(after: frameStarted), deadline) - now)
-                return
+                if latch.mayStartEarly(now: now, lastStart: frameStarted, lastWasEarly: startedEarly) { return true }
+                let start = min(latch.earliestStart(after: frameStarted, lastWasEarly: startedEarly), deadline)
+                HostClock.sleep(start - now)
+                return start < deadline
             }
             carried.absorb(events.wait(timeout: deadline - now))
         }

@@ -49,11 +49,13 @@ struct FrameLatchTests {
         #expect(latch.waitBeforeReadingInput(now: last + 0.001) == 0, "after idling, the first frame starts at once")
     }
 
-    @Test("Pacing itself, input starts a frame at once from a quarter period after the last one began")
+    @Test("Pacing itself, input starts a frame at once after a frame on its tick, and a quarter period after one input started early")
     func earlyFrames() {
         let latch = FrameLatch(period: Self.period)
-        #expect(!latch.mayStartEarly(now: 1 + Self.period * 0.2, lastStart: 1))
-        #expect(latch.mayStartEarly(now: 1 + Self.period * 0.26, lastStart: 1))
-        #expect(latch.earliestStart(after: 1) == 1 + Self.period * 0.25)
+        #expect(latch.mayStartEarly(now: 1.001, lastStart: 1, lastWasEarly: false), "a move during a tick's frame is drawn when it is done")
+        #expect(latch.earliestStart(after: 1, lastWasEarly: false) == 1)
+        #expect(!latch.mayStartEarly(now: 1 + Self.period * 0.2, lastStart: 1, lastWasEarly: true))
+        #expect(latch.mayStartEarly(now: 1 + Self.period * 0.26, lastStart: 1, lastWasEarly: true))
+        #expect(latch.earliestStart(after: 1, lastWasEarly: true) == 1 + Self.period * 0.25)
     }
 }

@@ -28,9 +28,9 @@ extension PlaygroundHostExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundHost/FrameLatch.swift:23
+    // Sources/PlaygroundHost/FrameLatch.swift:25
     func example_FrameLatch_1() throws {
-#sourceLocation(file: "Sources/PlaygroundHost/FrameLatch.swift", line: 24)
+#sourceLocation(file: "Sources/PlaygroundHost/FrameLatch.swift", line: 26)
         var latch = FrameLatch(period: 1.0 / 60)
         latch.frameDidPresent(cost: 0.002, at: now)
         HostClock.sleep(latch.waitBeforeReadingInput(now: HostClock.now()))   // vsync: late latch
