@@ -139,7 +139,9 @@ let package = Package(
         // MARK: - Profiling: where every frame's time goes, and the runtime's timeline for a trace
         // Not a product: PlaygroundKit re-exports it (a playground is handed a profiler and
         // marks its phases), so users get it from there. It knows no scene.
-        .target(name: "PlaygroundProfiling", dependencies: ["PlaygroundScript", "Motion", "Interactions"]),
+        .target(name: "PlaygroundProfiling", dependencies: ["PlaygroundScript", "Motion", "Interactions", "CCycleCounter"]),
+        // The CPU's cycle counter, read without a fence (a C builtin Swift cannot call), for the profiler's clock.
+        .systemLibrary(name: "CCycleCounter", path: "Sources/CCycleCounter"),
 
         // MARK: - The playground's core: scene, frame computation, input, history, tuning, replay (no SDL, no UI)
         .target(

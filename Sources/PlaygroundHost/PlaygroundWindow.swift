@@ -130,7 +130,7 @@ struct WindowLoop {
         )
         session.recordPath = options.recordPath
         session.traceEventsPath = options.traceEventsPath
-        if options.profilesFrames || options.traceEventsPath != nil { playground.profiler = FrameProfiler(clock: HostClock.nanoseconds) }
+        if options.profilesFrames || options.traceEventsPath != nil { playground.profiler = FrameProfiler() }
         session.driver.clipboard = { [window] text in window.setClipboard(text) }
         if let recipe = options.sceneRecipe { session.driver.sceneRecipe = recipe }
         session.noticeHandler = { [said] notice in

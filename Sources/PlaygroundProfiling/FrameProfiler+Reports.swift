@@ -51,25 +51,27 @@ extension FrameProfiler {
     }
 
     /// The `limit` performers whose timed updates took longest on average, costliest first: over the
-    /// whole run, or (`recent`) over the last whole window of a few seconds (the one being filled before the first closes).
+    /// whole run, or (`recent`) over the last few seconds (the last 120 frames).
     public func costliestPerformers(limit: Int, recent: Bool = false) -> [PerformerCost] {
-        let closed = recent && performers.records.contains { $0.lastUpdates > 0 }
-        let costs = performers.records.map { record in
-            if !recent { return PerformerCost(name: record.name, updates: record.updates, total: record.total, longest: record.longest) }
-            return closed
-                ? PerformerCost(name: record.name, updates: record.lastUpdates, total: record.lastTotal, longest: record.lastLongest)
-                : PerformerCost(name: record.name, updates: record.windowUpdates, total: record.windowTotal, longest: record.windowLongest)
+        let names = performers.names
+        let costs: [PerformerCost]
+        if recent {
+            costs = performers.recentCosts().map { slot, record in
+                PerformerCost(name: names[Int(slot)], updates: record.updates, total: record.total, longest: record.longest)
+            }
+        } else {
+            costs = performers.records.enumerated().compactMap { slot, record in
+                record.updates == 0 ? nil : PerformerCost(name: names[slot], updates: record.updates, total: record.total, longest: record.longest)
+            }
         }
-        return Array(costs.filter { $0.updates > 0 }.sorted { ($0.mean, $1.name) > ($1.mean, $0.name) }.prefix(max(0, limit)))
+        return Array(costs.sorted { ($0.mean, $1.name) > ($1.mean, $0.name) }.prefix(max(0, limit)))
     }
 
     /// The performer updates kept (the last ``sliceCapacity``), oldest first.
     public func performerUpdates() -> [PerformerUpdate] {
-        let slices = performers.slices, count = performers.sliceCount
-        return (0..<count).map { offset in
-            let slice = slices[(performers.nextSlice - count + offset + slices.count) % slices.count]
-            return PerformerUpdate(
-                name: performers.records[Int(slice.slot)].name, frame: Int(slice.frame), start: slice.start, duration: slice.duration)
+        let names = performers.names
+        return performers.keptSlices.map { slice in
+            PerformerUpdate(name: names[Int(slice.slot)], frame: Int(slice.frame), start: slice.start, duration: slice.duration)
         }
     }
 }

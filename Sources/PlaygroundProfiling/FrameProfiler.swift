@@ -1,5 +1,11 @@
 import Motion
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Where every frame's time goes: its phases (input, the runtime's update,
 /// drawing the scene, the overlay, presenting), and each performer's share
 /// of the update.
@@ -22,9 +28,7 @@ import Motion
 /// allocate nothing.
 ///
 /// ```swift
-/// import Dispatch
-///
-/// let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
+/// let profiler = FrameProfiler()   // on the host's clock; a test gives one of its own
 /// playground.profiler = profiler
 /// profiler.begin(frame: 1)
 /// playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)
@@ -62,6 +66,18 @@ public final class FrameProfiler: PerformerUpdateTiming {
         package var total: UInt64 { phases.reduce(0, +) }
     }
 
+    /// The host's monotonic clock in nanoseconds, as a window and `--stats` measure with it: the
+    /// CPU's cycle counter where the kernel trusts it (``CycleClock``, no fence an update),
+    /// `clock_gettime(CLOCK_MONOTONIC)` elsewhere.
+    public static let hostClock: @Sendable () -> UInt64 = {
+        if let cycles = CycleClock.calibrated() { return { cycles.nanoseconds() } }
+        return {
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+        }
+    }()
+
     /// How many frames are kept (10 minutes at 60 Hz by default).
     public let capacity: Int
     /// How many performer updates are kept for a trace.
@@ -83,8 +99,12 @@ public final class FrameProfiler: PerformerUpdateTiming {
     // Where the next frame's timed performer updates begin.
     var nextTimedUpdate = 0
 
-    /// Makes a profiler reading `clock` (monotonic nanoseconds), keeping `capacity` frames and `sliceCapacity` updates.
-    public init(capacity: Int = 36_000, sliceCapacity: Int = 200_000, eventCapacity: Int = 262_144, clock: @escaping () -> UInt64) {
+    /// Makes a profiler reading `clock` (monotonic nanoseconds: the host's, ``hostClock``, unless a
+    /// test gives its own), keeping `capacity` frames and `sliceCapacity` updates.
+    public init(
+        capacity: Int = 36_000, sliceCapacity: Int = 200_000, eventCapacity: Int = 262_144,
+        clock: @escaping () -> UInt64 = FrameProfiler.hostClock
+    ) {
         self.capacity = max(1, capacity)
         self.sliceCapacity = max(1, sliceCapacity)
         self.clock = clock
@@ -95,6 +115,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         durations = Array(repeating: 0, count: self.capacity * Phase.allCases.count)
         current = Array(repeating: 0, count: Phase.allCases.count)
         performers = PerformerCosts(sliceCapacity: self.sliceCapacity)
+        staged = Array(repeating: PerformerCosts.Slice(slot: 0, frame: 0, start: 0, duration: 0), count: Self.updatesTimedPerFrame)
     }
 
     /// What happened when: the runtime's events and the input, for a trace.
@@ -110,6 +131,12 @@ public final class FrameProfiler: PerformerUpdateTiming {
     @exclusivity(unchecked) var slots: [ObjectIdentifier: Int32] = [:]
     /// The record looked up last (see ``slot(of:)``).
     private var lastSlot: Int32 = -1
+    /// This frame's timed updates, filed in ``performers`` when the frame is committed (or when
+    /// the buffer fills): the frame writes them into these few lines, which stay in the cache,
+    /// where filing each as it happened wrote a performer's record and the trace's ring, lines
+    /// last touched a sampling cycle ago, in the middle of the frame's own cache misses.
+    @exclusivity(unchecked) private var staged: [PerformerCosts.Slice]
+    private var stagedCount = 0
 
     // MARK: - Marking a frame
 
@@ -122,6 +149,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         currentStart = now &- origin
         lastMark = now
         lastUpdateEnd = nil
+        stagedCount = 0  // a frame begun and never committed counts for nothing
         isMeasuring = true
     }
 
@@ -143,6 +171,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         for index in current.indices { durations[base + index] = current[index] }
         nextFrame = (nextFrame + 1) % capacity
         frameCount = min(frameCount + 1, capacity)
+        fileStaged()
         performers.frameDidEnd()
     }
 
@@ -183,8 +212,16 @@ public final class FrameProfiler: PerformerUpdateTiming {
         let now = clock()
         timedUpdatesLeft -= 1
         lastUpdateEnd = timedUpdatesLeft > 0 ? now : nil
-        let slot = slot(of: performer)
-        performers.record(slot: Int(slot), frame: currentNumber, start: mark &- origin, duration: now &- mark)
+        staged[stagedCount] = PerformerCosts.Slice(
+            slot: slot(of: performer), frame: Int32(truncatingIfNeeded: currentNumber), start: mark &- origin, duration: now &- mark)
+        stagedCount += 1
+        if stagedCount == staged.count { fileStaged() }
+    }
+
+    /// Files the staged updates in the performers' records and the trace's ring.
+    private func fileStaged() {
+        for index in 0..<stagedCount { performers.record(staged[index]) }
+        stagedCount = 0
     }
 
     /// `performer`'s record. Performers are first timed in the runtime's order, a frame's range after

@@ -1,18 +1,24 @@
-/// What each performer's updates cost: per performer, over the whole run and
-/// over the last few seconds, and a ring of the last updates for a trace.
+/// What each performer's updates cost: per performer over the whole run, and
+/// a ring of the last updates, from which the last few seconds are read and
+/// a trace is written.
 ///
-/// A performer gets a record (a slot) the first time it updates; its costs
-/// then add up in place, so the frame path writes numbers and never allocates
-/// (but for the new record).
+/// A performer gets a slot the first time it updates; its whole-run costs
+/// then add up in place (three numbers, a third of a cache line), and each
+/// update takes one entry of the ring, so the frame path writes a few
+/// numbers and never allocates (but for a new slot). The last few seconds
+/// are read from the ring when asked for, not kept per performer: keeping
+/// them meant a record of a hundred bytes written an update, and a megabyte
+/// of records written at once every two seconds in a scene of 10,000.
 struct PerformerCosts {
-    /// One performer's costs.
+    /// One performer's costs over the whole run.
     struct Record {
-        var name: String
-        // The whole run.
         var total: UInt64 = 0, updates = 0, longest: UInt64 = 0
-        // The window being filled, and the last whole one (``windowFrames`` frames each).
-        var windowTotal: UInt64 = 0, windowUpdates = 0, windowLongest: UInt64 = 0
-        var lastTotal: UInt64 = 0, lastUpdates = 0, lastLongest: UInt64 = 0
+
+        mutating func add(_ duration: UInt64) {
+            total &+= duration
+            updates += 1
+            longest = max(longest, duration)
+        }
     }
 
     /// One update, for a trace: which performer, in which frame, when, how long (nanoseconds).
@@ -26,52 +32,64 @@ struct PerformerCosts {
     /// The "last few seconds": two seconds at 60 Hz.
     static let windowFrames = 120
 
-    var records: [Record] = []
-    /// Each record's performer, by identity, apart from the records so a lookup reads little memory.
+    /// Each slot's name (`SpringPerformer on Box#1`), its identity and its whole-run costs, apart,
+    /// so the frame path reads and writes little memory.
+    var names: [String] = []
     var identities: [ObjectIdentifier] = []
+    var records: [Record] = []
+    /// The ring of the last updates: the `recorded`th update ever made goes at `recorded % slices.count`.
     var slices: [Slice]
-    var sliceCount = 0, nextSlice = 0
-    var framesInWindow = 0
+    private(set) var recorded = 0
+    /// How many updates had been recorded at the end of each of the last ``windowFrames`` frames
+    /// (a ring), and so where the last few seconds begin: counted in frames ended, not frame
+    /// numbers, which a branch takes back.
+    private var frameEnds: [Int]
+    private var nextFrameEnd = 0, framesEnded = 0
+    private(set) var windowStart = 0
 
     init(sliceCapacity: Int) {
         slices = Array(repeating: Slice(slot: 0, frame: 0, start: 0, duration: 0), count: sliceCapacity)
+        frameEnds = Array(repeating: 0, count: Self.windowFrames)
+    }
+
+    /// How many updates the ring holds.
+    var sliceCount: Int { min(recorded, slices.count) }
+
+    /// The updates the ring holds, oldest first.
+    var keptSlices: some Sequence<Slice> {
+        (recorded - sliceCount..<recorded).lazy.map { [slices] in slices[$0 % slices.count] }
     }
 
     /// A new performer's slot.
     mutating func add(name: String, identity: ObjectIdentifier) -> Int32 {
-        records.append(Record(name: name))
+        names.append(name)
         identities.append(identity)
+        records.append(Record())
         return Int32(records.count - 1)
     }
 
-    mutating func record(slot: Int, frame: Int, start: UInt64, duration: UInt64) {
-        records.withUnsafeMutableBufferPointer { all in
-            all[slot].total &+= duration
-            all[slot].updates += 1
-            all[slot].longest = max(all[slot].longest, duration)
-            all[slot].windowTotal &+= duration
-            all[slot].windowUpdates += 1
-            all[slot].windowLongest = max(all[slot].windowLongest, duration)
-        }
-        slices[nextSlice] = Slice(slot: Int32(slot), frame: Int32(truncatingIfNeeded: frame), start: start, duration: duration)
-        nextSlice = (nextSlice + 1) % slices.count
-        sliceCount = min(sliceCount + 1, slices.count)
+    /// Adds `update` to its performer's costs and to the ring.
+    mutating func record(_ update: Slice) {
+        records.withUnsafeMutableBufferPointer { $0[Int(update.slot)].add(update.duration) }
+        slices[recorded % slices.count] = update
+        recorded += 1
     }
 
-    /// Closes a window every ``windowFrames`` frames: it becomes "the last few seconds".
+    /// A frame ended: the last few seconds move on by one.
     mutating func frameDidEnd() {
-        framesInWindow += 1
-        guard framesInWindow >= Self.windowFrames else { return }
-        framesInWindow = 0
-        records.withUnsafeMutableBufferPointer { all in
-            for index in all.indices {
-                all[index].lastTotal = all[index].windowTotal
-                all[index].lastUpdates = all[index].windowUpdates
-                all[index].lastLongest = all[index].windowLongest
-                all[index].windowTotal = 0
-                all[index].windowUpdates = 0
-                all[index].windowLongest = 0
-            }
+        if framesEnded == Self.windowFrames { windowStart = frameEnds[nextFrameEnd] }
+        frameEnds[nextFrameEnd] = recorded
+        nextFrameEnd = (nextFrameEnd + 1) % Self.windowFrames
+        framesEnded = min(framesEnded + 1, Self.windowFrames)
+    }
+
+    /// Each slot's costs over the last few seconds (the last ``windowFrames`` frames' updates the ring still holds).
+    func recentCosts() -> [Int32: Record] {
+        var costs: [Int32: Record] = [:]
+        for ordinal in max(windowStart, recorded - sliceCount)..<recorded {
+            let slice = slices[ordinal % slices.count]
+            costs[slice.slot, default: Record()].add(slice.duration)
         }
+        return costs
     }
 }

@@ -75,4 +75,39 @@ struct FrameProfilerTests {
         #expect(profiler.costliestPerformers(limit: 1).first?.name == "CostlyPerformer on B321")
         #expect(Set(profiler.performerUpdates().map(\.name)).count == 500, "every performer timed within 8 frames (500 / 64)")
     }
+
+    @Test("The last few seconds are the last 120 frames: a performer slow and then quick reads as a mix and then quick, one no longer timed leaves them")
+    func recentIsTheLast120Frames() throws {
+        let clock = FakeClock()
+        let scene = Scene(size: Size(width: 320, height: 200))
+        let changing = scene.addBox(Box(name: "Changing", position: Point(x: 10, y: 10), size: Size(width: 4, height: 4), color: .white))
+        let early = scene.addBox(Box(name: "Early", position: Point(x: 20, y: 10), size: Size(width: 4, height: 4), color: .white))
+        scene.runtime.addPlan(Costly(cost: 9_000, clock: clock), to: changing)
+        scene.runtime.addPlan(Costly(cost: 5_000, clock: clock), to: early)
+        let playground = Playground(scene: scene, font: try TestSupport.font())
+        let profiler = FrameProfiler(clock: { clock.now })
+        playground.profiler = profiler
+        var framebuffer = Framebuffer(width: 1, height: 1)
+        func run(_ frames: Int) {
+            for _ in 0..<frames {
+                playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer, draw: false)
+                profiler.commit()
+            }
+        }
+        func recent() -> [String: UInt64] {
+            Dictionary(uniqueKeysWithValues: profiler.costliestPerformers(limit: 5, recent: true).map { ($0.name, $0.mean) })
+        }
+        run(60)
+        #expect(recent() == ["CostlyPerformer on Changing": 9_000, "CostlyPerformer on Early": 5_000], "fewer than 120 frames: all of them")
+        run(90)
+        scene.runtime.addPlan(Costly(cost: 1_000, clock: clock), to: changing)
+        scene.runtime.removeTarget(early)
+        run(60)
+        #expect(recent() == ["CostlyPerformer on Changing": 5_000, "CostlyPerformer on Early": 5_000], "60 slow frames and 60 quick")
+        run(60)
+        #expect(recent() == ["CostlyPerformer on Changing": 1_000], "120 quick frames, and no Early")
+        run(180)
+        let whole = profiler.costliestPerformers(limit: 5)
+        #expect(whole.map(\.name) == ["CostlyPerformer on Early", "CostlyPerformer on Changing"], "the whole run: Early's 5,000 over Changing's mean")
+    }
 }

@@ -46,7 +46,7 @@ public enum HeadlessSession {
         let capturesLast = options.captureFrames == nil
         let output = try SessionOutput.prepare(path: options.outputDirectory, writesInBackground: false)
         if options.traceEventsPath != nil && playground.profiler == nil {
-            playground.profiler = FrameProfiler(clock: HostClock.nanoseconds)
+            playground.profiler = FrameProfiler()
         }
         let driver = SessionDriver(
             playground: playground, output: output, sceneName: script.scene, viewport: script.viewport,

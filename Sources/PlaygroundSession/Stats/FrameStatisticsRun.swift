@@ -54,7 +54,7 @@ public enum FrameStatisticsRun {
         makePlayground: (() throws(PlaygroundError) -> Playground)? = nil
     ) throws(PlaygroundError) -> Result {
         var frames = FrameStatistics(capacity: max(options.frames ?? 4096, 1)), thrownAgain = FrameStatistics()
-        let profiler = FrameProfiler(capacity: max(options.frames ?? 4096, 1), clock: HostClock.nanoseconds)
+        let profiler = FrameProfiler(capacity: max(options.frames ?? 4096, 1))
         playground.profiler = profiler
         let run = try HeadlessSession.run(playground, options: options, makePlayground: makePlayground) { number, frame in
             let started = HostClock.threadCPUTime()

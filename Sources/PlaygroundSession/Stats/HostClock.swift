@@ -7,18 +7,12 @@ import PlaygroundKit
 /// The host's clocks: the one place the playground reads real time.
 ///
 /// Only the window host and the statistics use it; the runtime, the
-/// interactions, the traces and the renderer receive time as arguments.
+/// interactions, the traces and the renderer receive time as arguments. (A
+/// frame profiler reads its own, `FrameProfiler.hostClock`: the same clock, cheaper.)
 package enum HostClock {
     /// Seconds on the monotonic clock.
     package static func now() -> Double {
         read(CLOCK_MONOTONIC)
-    }
-
-    /// Nanoseconds on the monotonic clock: a frame profiler's clock.
-    package static func nanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 
     /// Seconds of CPU time this thread has used.

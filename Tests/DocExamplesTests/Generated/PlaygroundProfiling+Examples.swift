@@ -2,17 +2,26 @@
 // Change the doc comment, then `make doc-examples`; `make lint` fails while this file is out of date.
 // Each function holds one example, compiled and never called; `#sourceLocation` names its lines.
 
-import Dispatch
 import Interactions
 import Motion
 import PlaygroundProfiling
 import PlaygroundScript
 
 extension PlaygroundProfilingExamples {
-    // Sources/PlaygroundProfiling/FrameProfiler.swift:24
+    // Sources/PlaygroundProfiling/CycleClock.swift:26
+    func example_CycleClock_1() throws {
+#sourceLocation(file: "Sources/PlaygroundProfiling/CycleClock.swift", line: 27)
+        if let clock = CycleClock.calibrated() {
+            let start = clock.nanoseconds()
+            print(clock.nanoseconds() - start, "ns")
+        }
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundProfiling/FrameProfiler.swift:30
     func example_FrameProfiler_1() throws {
-#sourceLocation(file: "Sources/PlaygroundProfiling/FrameProfiler.swift", line: 27)
-        let profiler = FrameProfiler(clock: { DispatchTime.now().uptimeNanoseconds })
+#sourceLocation(file: "Sources/PlaygroundProfiling/FrameProfiler.swift", line: 31)
+        let profiler = FrameProfiler()   // on the host's clock; a test gives one of its own
         playground.profiler = profiler
         profiler.begin(frame: 1)
         playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer)

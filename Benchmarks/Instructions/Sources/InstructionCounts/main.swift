@@ -27,7 +27,7 @@ func count(frames: Int, warmUp: Int, _ frame: () -> Void) {
     ccallgrind_stop_counting()
 }
 
-/// The monotonic clock, in nanoseconds: what the window gives its profiler.
+/// `clock_gettime(CLOCK_MONOTONIC)` in nanoseconds: what the window gave its profiler before `FrameProfiler.hostClock`.
 func monotonicNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
@@ -49,11 +49,16 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 /// The Interactions frame, measured by the window's profiler as the window measures a frame, or plain.
 final class ProfiledFrame {
     let scene = MotionScene(count: 10_000)
-    let profiler: FrameProfiler?
+    /// The profiler measuring the frames, if any: changing it between frames keeps the scene (and
+    /// so what the caches hold), which is how the side-by-side timing compares like with like.
+    var profiler: FrameProfiler? {
+        didSet { scene.runtime.updateTiming = profiler }
+    }
     var frame = 0
 
+    /// A frame measured by the window's profiler (on its clock, ``FrameProfiler/hostClock``), or plain.
     init(measured: Bool) {
-        profiler = measured ? FrameProfiler(clock: monotonicNanoseconds) : nil
+        profiler = measured ? FrameProfiler() : nil
         scene.runtime.updateTiming = profiler
     }
 
@@ -65,6 +70,36 @@ final class ProfiledFrame {
         profiler?.commit()
         if scene.runtime.activeTokenCount != 10_000 { fail("a motion came to rest: the count would measure less work") }
     }
+}
+
+/// The frame plain and measured by each of `profilers`, timed side by side on one scene: in each
+/// round a block of 20 frames each way, in an order that turns every round, and each measured
+/// block's quickest frame over the plain block's of the same round. The medians of those ratios are the
+/// profilers' costs: one scene keeps the caches' contents alike for all (three scenes of 10,000
+/// targets do not fit them: a block after another scene's ran four times slower here), and pairing
+/// within a round cancels what the shared machine does meanwhile, which moves all of them by more
+/// than the cost itself.
+func timeSideBySide(rounds: Int, frame: ProfiledFrame, profilers: [(name: String, profiler: FrameProfiler)]) -> String {
+    let arms: [FrameProfiler?] = [nil] + profilers.map(\.profiler)
+    var times = [[Double]](repeating: [], count: arms.count)
+    var ratios = [[Double]](repeating: [], count: profilers.count)
+    for round in 0..<rounds {
+        var block = [Double](repeating: 0, count: arms.count)
+        for step in 0..<arms.count {
+            let arm = (round + step) % arms.count
+            frame.profiler = arms[arm]
+            frame.run()  // the first frame after a change is not timed: it finds the new profiler cold
+            // The block's quickest frame: the machine only ever adds to a frame's time (another
+            // process, an interrupt), so the minimum of 20 neighbouring frames is the steadiest figure.
+            block[arm] = (0..<20).map { _ in threadCPUTime(1, frame.run) }.min() ?? 0
+            times[arm].append(block[arm])
+        }
+        for index in profilers.indices { ratios[index].append(block[index + 1] / block[0]) }
+    }
+    let percent = { (ratio: Double) in String(format: "%+.2f %%", (ratio - 1) * 100) }
+    return "plain \(Int(median(times[0]) / 1000)) µs a frame; "
+        + profilers.indices.map { "\(profilers[$0].name) \(Int(median(times[$0 + 1]) / 1000)) µs, \(percent(median(ratios[$0])))" }.joined(separator: "; ")
+        + " (each the median over \(rounds) rounds of a block's quickest of 20 frames; the cost the median of each round's ratio to plain)"
 }
 
 /// Says what went wrong and exits with status 2.
@@ -108,27 +143,19 @@ case "interactions-frame-profiled", "interactions-frame-profiled-baseline":
     let cycle = 10_000 / FrameProfiler.updatesTimedPerFrame + 1
     let profiledFrame = ProfiledFrame(measured: true), plainFrame = ProfiledFrame(measured: false)
     if ccallgrind_is_running_on_valgrind() == 0 {
-        // Not counted: timed side by side (thread CPU time), 20 frames of each in turn, the order
-        // swapped every round, so whatever else the machine does weighs on both alike.
-        for _ in 0..<cycle {
-            plainFrame.run()
-            profiledFrame.run()
+        // Not counted: timed side by side (thread CPU time), on one scene, with the window's profiler
+        // and with one on `clock_gettime`, the clock the window's read before its own (CycleClock),
+        // each warmed up through a sampling cycle first.
+        guard let hostClocked = profiledFrame.profiler else { fail("no profiler") }
+        let fenced = FrameProfiler(clock: monotonicNanoseconds)
+        for profiler in [hostClocked, fenced] {
+            profiledFrame.profiler = profiler
+            for _ in 0..<cycle { profiledFrame.run() }
         }
-        // By place in the round, first or second: the place weighs on a block's time (the other scene
-        // has just run, and the caches hold it), so each is compared with the other at the same place.
-        var plainTimes: [[Double]] = [[], []], profiledTimes: [[Double]] = [[], []]
-        for round in 0..<frames {
-            let plainFirst = round % 2 == 0
-            let first = threadCPUTime(20, plainFirst ? plainFrame.run : profiledFrame.run) / 20
-            let second = threadCPUTime(20, plainFirst ? profiledFrame.run : plainFrame.run) / 20
-            plainTimes[plainFirst ? 0 : 1].append(plainFirst ? first : second)
-            profiledTimes[plainFirst ? 1 : 0].append(plainFirst ? second : first)
-        }
-        let places = (0..<2).map { (plain: median(plainTimes[$0]), profiled: median(profiledTimes[$0])) }
-        let percent = { (place: (plain: Double, profiled: Double)) in ((place.profiled / place.plain - 1) * 10_000).rounded() / 100 }
-        print(
-            "\(name): plain \(Int(places[0].plain / 1000)) / \(Int(places[1].plain / 1000)) µs, profiled \(Int(places[0].profiled / 1000)) / \(Int(places[1].profiled / 1000)) µs a frame "
-                + "(medians of \(frames / 2) blocks of 20 frames run first / second in their round): \(percent(places[0])) % / \(percent(places[1])) %")
+        let report = timeSideBySide(
+            rounds: frames, frame: profiledFrame,
+            profilers: [("measured (the window's clock)", hostClocked), ("measured (clock_gettime)", fenced)])
+        print("\(name): \(report)")
     } else {
         let frame = name == "interactions-frame-profiled" ? profiledFrame : plainFrame
         count(frames: frames, warmUp: cycle, frame.run)
