@@ -46,6 +46,7 @@ deps:
 	done; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing missing system packages:$$missing"; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) dpkg --configure -a; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 	@# Pillow: the independent decoder the clip tests check animated PNGs with (Debian's package, or pip's, either will do).
@@ -114,7 +115,8 @@ api-baseline: deps
 	@ls .ci/api-digests/$(API_BASELINE)/*.json >/dev/null
 
 ## The HTML report of failed goldens (`playground review --html`) in a real browser: Debian's
-## chromium and chromium-driver with selenium (each installed when missing), offline; see
+## chromium and chromium-driver with selenium (each installed when missing, finishing an
+## install an interrupted dpkg left half done), offline; see
 ## .ci/test-report. REPORT_SCREENSHOTS=DIR keeps the screenshots.
 REPORT_APT := chromium chromium-driver
 test-report: report-deps
@@ -127,6 +129,7 @@ report-deps: deps
 	done; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing missing system packages:$$missing"; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) dpkg --configure -a; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 	@python3 -c "import selenium" 2>/dev/null || { echo "Installing selenium (PyPI)"; python3 -m pip install -q selenium; }
