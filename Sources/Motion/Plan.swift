@@ -44,6 +44,12 @@ public protocol Plan {
     /// }
     /// ```
     func writeDescription(to text: inout String)
+
+    /// This plan as a ``SendablePlan``, if it is one: a log keeps such a plan and describes it
+    /// later. Given by the protocols' extensions (`self` for a `SendablePlan`, `nil` for any
+    /// other), so a tracer asks without a dynamic cast, which cost a burst of plans more than a
+    /// thousand instructions each; never implement it yourself.
+    var sendablePlan: (any SendablePlan)? { get }
 }
 
 /// A plan that may also be registered under a name, so that a later plan with
@@ -63,7 +69,30 @@ public protocol Plan {
 /// ```
 public protocol NamedPlan: Plan where Performer: NamedPlanPerforming {}
 
+/// A plan whose value may cross threads (`Sendable`): a log keeps it as it is and describes it
+/// when the line is read, or written on the log's own thread, instead of describing every plan
+/// the moment it is added.
+///
+/// Conform a plan of plain values to it; a plan holding an object that is not `Sendable` (a
+/// gesture recognizer) cannot, and is described when it is added.
+///
+/// ```swift
+/// struct Nudge: Plan, SendablePlan {
+///     typealias Performer = NudgePerformer
+///     var distance: Double
+/// }
+/// ```
+public protocol SendablePlan: Plan, Sendable {}
+
+extension SendablePlan {
+    /// `self`.
+    public var sendablePlan: (any SendablePlan)? { self }
+}
+
 extension Plan {
+    /// `nil`: a plan that is not a ``SendablePlan`` is described when it is added.
+    public var sendablePlan: (any SendablePlan)? { nil }
+
     /// Appends `String(describing: self)`: the plan's `description` when it has one.
     public func writeDescription(to text: inout String) {
         text += String(describing: self)

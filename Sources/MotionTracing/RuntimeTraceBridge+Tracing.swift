@@ -11,12 +11,12 @@ extension RuntimeTraceBridge {
 
     public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
         guard isHeard else { return }
-        log(.planAdded(plan, named: nil, targetName: name(of: target)), target: target)
+        log(.planAdded(plan, named: nil, targetName: name(of: target), names: &typeNames), target: target)
     }
 
     public func didAddPlan(_ plan: any NamedPlan, named planName: String, to target: AnyObject) {
         guard isHeard else { return }
-        log(.planAdded(plan, named: planName, targetName: name(of: target)), target: target)
+        log(.planAdded(plan, named: planName, targetName: name(of: target), names: &typeNames), target: target)
     }
 
     public func didRemovePlanNamed(_ planName: String, from target: AnyObject) {
@@ -26,17 +26,17 @@ extension RuntimeTraceBridge {
 
     public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
         guard isHeard else { return }
-        log(.performerCreated(performer, targetName: name(of: target)), target: target)
+        log(.performerCreated(performer, targetName: name(of: target), names: &typeNames), target: target)
     }
 
     public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
         guard isHeard else { return }
-        log(.token(.didStartToken, token, performer: performer, targetName: name(of: target)), target: target)
+        log(.token(.didStartToken, token, performer: performer, targetName: name(of: target), names: &typeNames), target: target)
     }
 
     public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
         guard isHeard else { return }
-        log(.token(.didEndToken, token, performer: performer, targetName: name(of: target)), target: target)
+        log(.token(.didEndToken, token, performer: performer, targetName: name(of: target), names: &typeNames), target: target)
     }
 
     public func runtimeActivityDidChange(isActive: Bool) {

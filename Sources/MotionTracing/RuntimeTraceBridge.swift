@@ -45,6 +45,8 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// target's identity, then checked against its name (the same string, so one comparison of
     /// its bits): hashing the name itself cost more than the rest of the lookup.
     @exclusivity(unchecked) private var propertyCache: [ObjectIdentifier: TargetProperties] = [:]
+    /// The performer and plan types named last (a burst of events names one or two, again and again).
+    @exclusivity(unchecked) var typeNames = TypeNameCache()
     /// The properties of runtime-wide events, by kind.
     @exclusivity(unchecked) private var runtimeProperties: [LoggedItemProperties?] = Array(repeating: nil, count: RuntimeEvent.Kind.allCases.count)
     /// Room for 65,536 targets (the stress scene has 5,000), about 100 bytes a kind each;
@@ -103,7 +105,7 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     public func record(_ event: RuntimeEvent) {
         guard isHeard else { return }
         let target = event.target
-        log(RuntimeTraceEvent(event, targetName: name(of: target)), target: target)
+        log(RuntimeTraceEvent(event, targetName: name(of: target), names: &typeNames), target: target)
     }
 
     /// Whether anyone hears the events: with no tracer, logger or listener, nothing is captured.
@@ -122,7 +124,7 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         let properties = logger == nil ? nil : properties(of: kind, targetName: event.targetName, target: target)
         // One box for the tracers, the logger and the listeners alike, the event moved into it: a
         // copy of its nine fields costs nine retains, and their release another nine.
-        let boxed = AnyTraceEquatable(consume event)
+        let boxed = AnyTraceEquatable(moving: event)
         if !tracers.isEmpty {
             let item = TraceItem(type: kind.rawValue, itemToMatch: boxed)
             for tracer in tracers {

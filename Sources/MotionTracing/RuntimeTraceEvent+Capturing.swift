@@ -8,19 +8,25 @@ import Motion
 extension RuntimeTraceEvent {
     /// Captures the names in `event`, whose target's text (``RuntimeEvent/targetName``) is `targetName`.
     package init(_ event: RuntimeEvent, targetName: String?) {
+        var names = TypeNameCache()
+        self.init(event, targetName: targetName, names: &names)
+    }
+
+    /// The same, its types named through `names`.
+    package init(_ event: RuntimeEvent, targetName: String?, names: inout TypeNameCache) {
         switch event {
         case let .didAddPlan(plan, _):
-            self = .planAdded(plan, named: nil, targetName: targetName)
+            self = .planAdded(plan, named: nil, targetName: targetName, names: &names)
         case let .didAddNamedPlan(plan, name, _):
-            self = .planAdded(plan, named: name, targetName: targetName)
+            self = .planAdded(plan, named: name, targetName: targetName, names: &names)
         case let .didRemovePlanNamed(name, _):
             self = .planRemoved(named: name, targetName: targetName)
         case let .didCreatePerformer(performer, _):
-            self = .performerCreated(performer, targetName: targetName)
+            self = .performerCreated(performer, targetName: targetName, names: &names)
         case let .didStartToken(token, performer, _):
-            self = .token(.didStartToken, token, performer: performer, targetName: targetName)
+            self = .token(.didStartToken, token, performer: performer, targetName: targetName, names: &names)
         case let .didEndToken(token, performer, _):
-            self = .token(.didEndToken, token, performer: performer, targetName: targetName)
+            self = .token(.didEndToken, token, performer: performer, targetName: targetName, names: &names)
         case let .runtimeActivityDidChange(isActive):
             self = .activityChanged(isActive: isActive)
         case .didRemoveTarget:
@@ -28,44 +34,35 @@ extension RuntimeTraceEvent {
         }
     }
 
-    /// `didAddPlan`, or `didAddNamedPlan` when the plan has a `name`: the plan's type and its own
-    /// description, taken now (a plan is not `Sendable`).
-    package static func planAdded(_ plan: any Plan, named name: String?, targetName: String?) -> Self {
-        var event = Self(kind: name == nil ? .didAddPlan : .didAddNamedPlan, targetName: targetName)
-        event.planTypeName = RuntimeEvent.typeName(of: plan)
-        event.planDescription = RuntimeEvent.description(of: plan)
-        event.planName = name
-        return event
+    /// `didAddPlan`, or `didAddNamedPlan` when the plan has a `name`: the plan's type, and the plan
+    /// itself when it is a `SendablePlan`, else its own description, taken now.
+    package static func planAdded(_ plan: any Plan, named name: String?, targetName: String?, names: inout TypeNameCache) -> Self {
+        let kept = plan.sendablePlan
+        return Self(
+            kind: name == nil ? .didAddPlan : .didAddNamedPlan, targetName: targetName, planTypeName: names.name(of: type(of: plan)),
+            planName: name, planDescription: kept == nil ? RuntimeEvent.description(of: plan) : nil, plan: kept)
     }
 
     /// `didRemovePlanNamed`.
     package static func planRemoved(named name: String, targetName: String?) -> Self {
-        var event = Self(kind: .didRemovePlanNamed, targetName: targetName)
-        event.planName = name
-        return event
+        Self(kind: .didRemovePlanNamed, targetName: targetName, planName: name)
     }
 
     /// `didCreatePerformer`.
-    package static func performerCreated(_ performer: any Performing, targetName: String?) -> Self {
-        var event = Self(kind: .didCreatePerformer, targetName: targetName)
-        event.performerName = RuntimeEvent.name(of: performer)
-        return event
+    package static func performerCreated(_ performer: any Performing, targetName: String?, names: inout TypeNameCache) -> Self {
+        Self(kind: .didCreatePerformer, targetName: targetName, performerName: names.name(of: type(of: performer)))
     }
 
     /// `didStartToken` or `didEndToken`.
-    package static func token(_ kind: RuntimeEvent.Kind, _ token: ActiveToken, performer: any Performing, targetName: String?) -> Self {
-        var event = Self(kind: kind, targetName: targetName)
-        event.performerName = RuntimeEvent.name(of: performer)
-        event.tokenID = token.id
-        event.tokenLabel = token.label
-        return event
+    package static func token(
+        _ kind: RuntimeEvent.Kind, _ token: ActiveToken, performer: any Performing, targetName: String?, names: inout TypeNameCache
+    ) -> Self {
+        Self(kind: kind, targetName: targetName, performerName: names.name(of: type(of: performer)), tokenID: token.id, tokenLabel: token.label)
     }
 
     /// `runtimeActivityDidChange`.
     package static func activityChanged(isActive: Bool) -> Self {
-        var event = Self(kind: .runtimeActivityDidChange, targetName: nil)
-        event.isActive = isActive
-        return event
+        Self(kind: .runtimeActivityDidChange, targetName: nil, isActive: isActive)
     }
 
     /// `didRemoveTarget`.

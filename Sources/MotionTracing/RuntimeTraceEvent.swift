@@ -33,9 +33,12 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     public var tokenLabel: String?
     /// Whether the runtime became active, for activity events.
     public var isActive: Bool?
-    /// The plan's own description, for plan-added events: the one part of ``description`` taken
-    /// from a value that is not `Sendable`, so written when the event happens.
+    /// The plan's own description, for plan-added events of a plan that is not `Sendable`: the one
+    /// part of ``description`` taken from such a value, so written when the event happens.
     package var planDescription: String?
+    /// The plan itself, for plan-added events of a ``Motion/SendablePlan``: described when the
+    /// event is (`Fling`'s description cost a burst of 5,000 throws a tenth of its frame).
+    package var plan: (any SendablePlan)?
     /// A description given by hand, in place of the one made from the fields.
     private var givenDescription: String?
 
@@ -60,9 +63,14 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     package func writeDescription(to output: inout some TextOutputStream) {
         if let givenDescription { return output.write(givenDescription) }
         RuntimeEvent.writeLine(
-            kind, plan: planDescription, planName: planName, token: tokenID, label: tokenLabel,
+            kind, plan: planText, planName: planName, token: tokenID, label: tokenLabel,
             performer: performerName, isActive: isActive, target: targetName, to: &output
         )
+    }
+
+    /// The plan's description: taken when it was added, or made now from the plan kept.
+    var planText: String? {
+        planDescription ?? plan.map { RuntimeEvent.description(of: $0) }
     }
 
     /// Captures the names in `event`.
@@ -74,22 +82,41 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
         self.init(event, targetName: event.targetName)
     }
 
-    /// An event of `kind` on the target named `targetName`, its other fields empty (the
-    /// ways each callback is captured fill them in).
-    init(kind: RuntimeEvent.Kind, targetName: String?) {
+    /// An event of `kind` on the target named `targetName`, with the fields its kind has (the ways
+    /// each callback is captured): made whole in one go, where one made empty and then filled in
+    /// was copied and destroyed twice on the way (seven strings retained and released each time).
+    init(
+        kind: RuntimeEvent.Kind, targetName: String?, performerName: String? = nil, planTypeName: String? = nil,
+        planName: String? = nil, tokenID: Int? = nil, tokenLabel: String? = nil, isActive: Bool? = nil,
+        planDescription: String? = nil, plan: (any SendablePlan)? = nil
+    ) {
         self.kind = kind
         self.targetName = targetName
+        self.performerName = performerName
+        self.planTypeName = planTypeName
+        self.planName = planName
+        self.tokenID = tokenID
+        self.tokenLabel = tokenLabel
+        self.isActive = isActive
+        self.planDescription = planDescription
+        self.plan = plan
     }
 
-    /// Feeds the kind, the token's number, the activity and the lengths of the plan's name and
-    /// description: enough to tell events apart, no string hashed and nothing described (every
-    /// event is hashed once, when it is boxed).
+    /// Equal when every field is, a plan by its description (a plan need not be `Equatable`).
+    public static func == (lhs: RuntimeTraceEvent, rhs: RuntimeTraceEvent) -> Bool {
+        lhs.kind == rhs.kind && lhs.targetName == rhs.targetName && lhs.performerName == rhs.performerName
+            && lhs.planTypeName == rhs.planTypeName && lhs.planName == rhs.planName && lhs.tokenID == rhs.tokenID
+            && lhs.tokenLabel == rhs.tokenLabel && lhs.isActive == rhs.isActive
+            && lhs.givenDescription == rhs.givenDescription && lhs.planText == rhs.planText
+    }
+
+    /// Feeds the kind, the token's number and the activity: enough to tell most events apart
+    /// (`==` tells the rest), no string touched and nothing described (every event is hashed
+    /// once, when it is boxed, and reading a string's length copied it, a retain and a release).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(tokenID)
         hasher.combine(isActive)
-        hasher.combine(planName?.utf8.count)
-        hasher.combine(planDescription?.utf8.count)
     }
 
     /// The trace item TraceKit logs for this event: its type is the kind's

@@ -25,7 +25,7 @@
 /// items[1].value(as: Int.self)                // Optional(42)
 /// ```
 public struct AnyTraceEquatable: Sendable {
-    let box: _AnyTraceBox
+    @usableFromInline let box: _AnyTraceBox
 
     // MARK: - Creating a box
 
@@ -47,10 +47,27 @@ public struct AnyTraceEquatable: Sendable {
 
     /// Boxes a `Hashable` value, hashing it without a dynamic cast.
     ///
+    /// Inlinable, so the box is made for the value's own type where it is called, and the value
+    /// moved into it.
+    ///
     /// ```swift
     /// let item = AnyTraceEquatable("sign-up")
     /// ```
+    @inlinable
     public init<Value: Hashable & Sendable>(_ value: Value) {
+        if Value.self == AnyTraceEquatable.self {
+            self = value as! AnyTraceEquatable
+        } else {
+            let hash = _traceHash(ofHashable: value)
+            box = _ConcreteTraceBox(value, precomputedHash: hash)
+        }
+    }
+
+    /// Boxes `value`, moved in: for a sibling module's hot path (the runtime's events, boxed by the
+    /// tens of thousands a frame), where the public initialiser's copy of a large value cost a
+    /// retain and a release of each of its references.
+    @inlinable
+    package init<Value: Hashable & Sendable>(moving value: consuming Value) {
         if Value.self == AnyTraceEquatable.self {
             self = value as! AnyTraceEquatable
         } else {

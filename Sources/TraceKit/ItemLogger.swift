@@ -3,6 +3,12 @@ import MotionMath
 /// A signal fired for every item an ``ItemLogger`` records.
 public typealias ItemLoggedSignal = TraceSignal<LoggedItem>
 
+/// Keeps every entry an ``ItemLogger`` records (``ItemLogger/keepEveryEntry(in:)``): called on the
+/// logging thread inside the logger's lock, so it must not call the logger, and should only queue.
+package protocol LoggedItemSink: AnyObject, Sendable {
+    func logger(didRecord entry: LoggedItem)
+}
+
 /// A plain, bounded log of items of any type, for watching what happens
 /// rather than judging it (that is ``Tracer``'s job).
 ///
@@ -27,6 +33,8 @@ public final class ItemLogger: Sendable {
         var isLogging = false
         var sequence = 0
         var entries: _RingBuffer<LoggedItem>
+        /// Hears every entry as it is recorded (see ``keepEveryEntry(in:)``).
+        var sink: (any LoggedItemSink)?
     }
 
     /// The most entries kept.
@@ -76,16 +84,26 @@ public final class ItemLogger: Sendable {
     /// ```
     public func log(genericItem: AnyTraceEquatable, properties: LoggedItemProperties? = nil, emojiToPrepend: String? = nil) {
         let time = clock?.now
-        let entry = state.withLock { state -> LoggedItem? in
+        // Unchecked: the entry, a `Sendable` value, goes to the ring and to the sink, itself `Sendable`.
+        let entry = state.withLockUnchecked { state -> LoggedItem? in
             guard state.isLogging else { return nil }
             state.sequence += 1
             let entry = LoggedItem(
                 sequence: state.sequence, item: genericItem, properties: properties, emoji: emojiToPrepend, time: time
             )
+            state.sink?.logger(didRecord: entry)
             state.entries.append(entry)
-            return entry
+            return itemLogged.hasListeners ? entry : nil
         }
         if let entry { itemLogged.fire(entry) }
+    }
+
+    /// Hands every entry recorded from now on to `sink` as it is recorded, in order, inside the
+    /// logger's lock (so in the order of the sequence numbers, whatever thread logs): what an
+    /// archive of the whole log needs, at less than a listener of ``itemLogged`` costs an entry
+    /// (its lock, its copy of the listeners, its call through a closure). One sink at a time.
+    package func keepEveryEntry(in sink: any LoggedItemSink) {
+        state.withLockUnchecked { $0.sink = sink }
     }
 
     /// Stops recording, removes the signal's listeners, and returns what was kept.
@@ -160,6 +178,16 @@ public final class ItemLogger: Sendable {
     /// ```
     public func recentItems(_ limit: Int, into buffer: inout [LoggedItem]) {
         state.withLock { $0.entries.suffix(limit, into: &buffer) }
+    }
+
+    /// Calls `body` with each kept entry logged after the one numbered `sequence`, oldest first,
+    /// read where it is kept: no entry is copied, for a reader that takes in every new entry each
+    /// frame (a log view). `body` runs under the logger's lock, so it must not call the logger.
+    package func forEachEntry(after sequence: Int, _ body: (borrowing LoggedItem) -> Void) {
+        // Each entry only reaches `body` borrowed, inside the lock: none leaves the state.
+        state.withLockUnchecked { state in
+            state.entries.forEachNewest(min(state.sequence - sequence, state.entries.count), body)
+        }
     }
 
     /// A report of what is kept, without stopping.

@@ -13,7 +13,7 @@ import Motion
 /// runtime.addPlan(FadeIn(), to: circle)                  // 0.3 s
 /// runtime.addPlan(FadeIn(duration: 1), named: "appear", to: circle)
 /// ```
-public struct FadeIn: NamedPlan {
+public struct FadeIn: NamedPlan, SendablePlan {
     public typealias Performer = FadePerformer
 
     /// How long the fade takes, in seconds.

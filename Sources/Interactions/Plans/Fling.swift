@@ -19,7 +19,7 @@ import Motion
 /// let velocity = tracker.velocity()   // release velocity, px/s
 /// runtime.addPlan(Fling(velocity: velocity, bounds: screen), named: "motion", to: box)
 /// ```
-public struct Fling: NamedPlan {
+public struct Fling: NamedPlan, SendablePlan {
     public typealias Performer = AnimationPerformer
 
     /// The initial velocity, px/s.

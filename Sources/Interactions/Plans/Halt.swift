@@ -24,7 +24,7 @@ import Motion
 /// runtime.addPlan(Halt(), to: box)                              // stopped where drawn
 /// runtime.addPlan(Halt(.scale), to: box)                        // only the scale's spring
 /// ```
-public struct Halt: Plan {
+public struct Halt: Plan, SendablePlan {
     public typealias Performer = AnimationPerformer
 
     /// The properties whose animations stop.

@@ -9,7 +9,7 @@ import Motion
 /// ```swift
 /// runtime.addPlan(RotationSpring(to: 0), named: "rotation", to: box)
 /// ```
-public struct RotationSpring: NamedPlan {
+public struct RotationSpring: NamedPlan, SendablePlan {
     public typealias Performer = AnimationPerformer
 
     /// Where the spring pulls the rotation, in radians.

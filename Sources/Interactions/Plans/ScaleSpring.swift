@@ -16,7 +16,7 @@ import Motion
 /// ```swift
 /// runtime.addPlan(ScaleSpring(to: 1), named: "scale", to: box)
 /// ```
-public struct ScaleSpring: NamedPlan {
+public struct ScaleSpring: NamedPlan, SendablePlan {
     public typealias Performer = AnimationPerformer
 
     /// Where the spring pulls the scale.

@@ -18,7 +18,7 @@ import Motion
 /// // later, mid-flight: retarget, keeping the current velocity
 /// runtime.addPlan(Spring(to: Point(x: 40, y: 40)), named: "motion", to: box)
 /// ```
-public struct Spring: NamedPlan {
+public struct Spring: NamedPlan, SendablePlan {
     public typealias Performer = AnimationPerformer
 
     /// Where the spring pulls the target's position.

@@ -84,6 +84,11 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// Interned names; 0 is "none".
     @exclusivity(unchecked) package private(set) var names: [String] = [""]
     @exclusivity(unchecked) private var ids: [String: UInt32] = ["": 0]
+    /// The performer and plan types named last (a burst of events names one or two, again and again).
+    @exclusivity(unchecked) private var typeNames = TypeNameCache()
+    /// The names interned last, and where the next one goes (see ``intern(_:)``).
+    @exclusivity(unchecked) private var recentNames = [(name: String, id: UInt32)](repeating: ("", 0), count: 8)
+    @exclusivity(unchecked) private var nextRecentName = 0
     /// The tokens open now, oldest first, as the history stores them; `startFrame` is -1 until their frame ends.
     var tokenSamples: [_TokenSample] {
         compactTokens()
@@ -134,6 +139,18 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     /// The number standing for `name`.
     package func intern(_ name: String) -> UInt32 {
+        // The few names most events repeat (a performer's type, a token's label, a plan's type and
+        // name) are compared first: hashing a string is most of a lookup among thousands.
+        for entry in recentNames where entry.name == name { return entry.id }
+        let id = lookUp(name)
+        recentNames[nextRecentName] = (name, id)
+        nextRecentName = (nextRecentName + 1) % recentNames.count
+        return id
+    }
+
+    /// The number standing for `name`, from the table (a target's name, of which there may be
+    /// thousands, goes this way, not through the few recent ones).
+    private func lookUp(_ name: String) -> UInt32 {
         if let id = ids[name] { return id }
         let id = UInt32(names.count)
         names.append(name)
@@ -209,7 +226,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
         generation &+= 1
-        tokenStarted(token, by: RuntimeEvent.name(of: performer), on: Self.name(of: target))
+        tokenStarted(token, by: typeNames.name(of: type(of: performer)), on: Self.name(of: target))
     }
 
     public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
@@ -219,12 +236,12 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
         generation &+= 1
-        planAdded(RuntimeEvent.typeName(of: plan), name: nil, to: Self.name(of: target))
+        planAdded(typeNames.name(of: type(of: plan)), name: nil, to: Self.name(of: target))
     }
 
     public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
         generation &+= 1
-        planAdded(RuntimeEvent.typeName(of: plan), name: name, to: Self.name(of: target))
+        planAdded(typeNames.name(of: type(of: plan)), name: name, to: Self.name(of: target))
     }
 
     public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
@@ -234,7 +251,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
         generation &+= 1
-        update(Self.name(of: target)) { $0.performers.append(RuntimeEvent.name(of: performer)) }
+        update(Self.name(of: target)) { [name = typeNames.name(of: type(of: performer))] in $0.performers.append(name) }
         watch(performer, on: target)
     }
 
@@ -316,7 +333,7 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// `intern(target)`, remembered for the target's next events.
     private func targetID(_ target: String) -> UInt32 {
         if let recentName, recentName.name == target { return recentName.id }
-        let id = intern(target)
+        let id = lookUp(target)
         recentName = (target, id)
         return id
     }

@@ -30,7 +30,7 @@ import FileSupport
 /// // … frames, each followed by scene.logArchive.flush() …
 /// let result = scene.logArchive.finish(in: "out")
 /// ```
-public final class LogArchive: Sendable {
+public final class LogArchive: Sendable, LoggedItemSink {
     /// The header line of `log.csv`.
     public static let csvHeader = "sequence,time,badge,item,kind,target,properties\r\n"
     static let textHeader = "========  Begin Item Logger Session  ========\n\n"
@@ -65,9 +65,11 @@ public final class LogArchive: Sendable {
 
     /// An archive of every entry `logger` records from now on.
     public init(logger: ItemLogger) {
-        logger.itemLogged.listen { [self] entry in
-            self.append(entry)
-        }
+        logger.keepEveryEntry(in: self)
+    }
+
+    package func logger(didRecord entry: LoggedItem) {
+        append(entry)
     }
 
     /// How many entries the archive holds (written, or queued to be).

@@ -56,7 +56,7 @@ public final class LogViewModel {
     @exclusivity(unchecked) private var recentTarget: (name: String, index: Int32)?
     private var targetFilterIndex: Int32?
     /// The logger's new entries, read into the same storage every frame (no array made per frame).
-    @exclusivity(unchecked) private var batch: [LoggedItem] = []
+    @exclusivity(unchecked) private var batch: [Arrival] = []
     /// The lines formatted for drawing, by sequence number modulo its size: the rows on show fit, and stay.
     private var formatted: [LogLine?] = Array(repeating: nil, count: 512)
 
@@ -161,24 +161,32 @@ public final class LogViewModel {
     public func ingest() -> Int {
         let last = logger.lastSequence
         guard last > lastSequence else { return 0 }
-        logger.recentItems(min(last - lastSequence, capacity), into: &batch)
+        // What each new entry is indexed by, read in place under the logger's lock (copying every
+        // entry out retained and released its box and properties), then indexed outside it.
+        logger.forEachEntry(after: lastSequence) { entry in
+            let event = entry.withRuntimeEvent { (kind: LogKind($0.kind), target: $0.targetName) }
+            let name = event.map(\.target) ?? entry.properties?["target"]?.value(as: String.self)
+            batch.append(Arrival(sequence: entry.sequence, kind: event?.kind ?? .scene, target: name))
+        }
         defer { batch.removeAll(keepingCapacity: true) }
-        var added = 0
-        for entry in batch where entry.sequence > lastSequence {
-            append(entry)
-            lastSequence = entry.sequence
-            added += 1
+        for arrival in batch where arrival.sequence > lastSequence {
+            append(arrival)
+            lastSequence = arrival.sequence
         }
         lastSequence = max(lastSequence, last)
-        return added
+        return batch.count
+    }
+
+    /// A new entry's number, kind and target's name, as ``ingest()`` reads them.
+    private struct Arrival {
+        var sequence: Int
+        var kind: LogKind
+        var target: String?
     }
 
     /// Indexes one entry, dropping the oldest when full.
-    private func append(_ entry: LoggedItem) {
-        // The two fields read in place: copying the whole event out of its box, every entry, cost more.
-        let event = entry.withRuntimeEvent { (kind: LogKind($0.kind), target: $0.targetName) }
-        let name = event.map(\.target) ?? entry.properties?["target"]?.value(as: String.self)
-        let slot = Slot(sequence: entry.sequence, kind: event?.kind ?? .scene, target: name.map(intern) ?? -1)
+    private func append(_ arrival: Arrival) {
+        let slot = Slot(sequence: arrival.sequence, kind: arrival.kind, target: arrival.target.map(intern) ?? -1)
         if count == capacity { dropOldest() }
         if ring.count < capacity {
             ring.append(slot)

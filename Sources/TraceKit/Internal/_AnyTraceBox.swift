@@ -10,6 +10,7 @@
 /// `@unchecked Sendable` because the compiler cannot check a non-final class:
 /// every stored property is an immutable `let` of a `Sendable` type, and the
 /// only subclass stores a `Sendable` value in a `let`.
+@usableFromInline
 class _AnyTraceBox: @unchecked Sendable {
     /// The identity of the boxed value's dynamic type.
     let typeID: ObjectIdentifier
@@ -17,6 +18,7 @@ class _AnyTraceBox: @unchecked Sendable {
     /// its type is `Hashable`.
     let precomputedHash: Int
 
+    @usableFromInline
     init(typeID: ObjectIdentifier, precomputedHash: Int) {
         self.typeID = typeID
         self.precomputedHash = precomputedHash
@@ -43,11 +45,15 @@ class _AnyTraceBox: @unchecked Sendable {
     }
 }
 
-/// The one concrete box: a value of a known type.
+/// The one concrete box: a value of a known type. Made by an inlinable initialiser of
+/// ``AnyTraceEquatable``, so a module that boxes its own values makes it specialised, the value
+/// moved in (unspecialised, each value was copied through its type's witnesses, then destroyed).
+@usableFromInline
 final class _ConcreteTraceBox<Value: Equatable & Sendable>: _AnyTraceBox, @unchecked Sendable {
     let value: Value
 
-    init(_ value: Value, precomputedHash: Int) {
+    @usableFromInline
+    init(_ value: consuming Value, precomputedHash: Int) {
         self.value = value
         super.init(typeID: ObjectIdentifier(Value.self), precomputedHash: precomputedHash)
     }
@@ -79,8 +85,8 @@ func _traceHash<Value: Equatable>(of value: Value) -> Int {
 }
 
 /// The hash of a `Hashable` value, without the dynamic cast.
-@inline(__always)
-func _traceHash<Value: Hashable>(ofHashable value: Value) -> Int {
+@inlinable
+func _traceHash<Value: Hashable>(ofHashable value: borrowing Value) -> Int {
     var hasher = Hasher()
     hasher.combine(ObjectIdentifier(Value.self))
     hasher.combine(value)

@@ -52,6 +52,19 @@ struct _RingBuffer<Element> {
         return storage[physical]
     }
 
+    /// Calls `body` with each of the newest `limit` kept elements, oldest first, where it is kept:
+    /// nothing is copied (a reader of every element, such as a log view, retained and released each).
+    func forEachNewest(_ limit: Int, _ body: (borrowing Element) -> Void) {
+        let n = min(max(limit, 0), storage.count)
+        storage.withUnsafeBufferPointer { kept in
+            for i in (kept.count - n)..<kept.count {
+                var physical = head + i
+                if physical >= kept.count { physical -= kept.count }
+                body(kept[physical])
+            }
+        }
+    }
+
     /// The kept elements, oldest first.
     func elements() -> [Element] {
         suffix(storage.count)

@@ -302,9 +302,9 @@ extension MotionExamples {
 #sourceLocation()
     }
 
-    // Sources/Motion/Plan.swift:55
+    // Sources/Motion/Plan.swift:61
     func example_Plan_3() throws {
-#sourceLocation(file: "Sources/Motion/Plan.swift", line: 56)
+#sourceLocation(file: "Sources/Motion/Plan.swift", line: 62)
         struct Spring: NamedPlan {
             typealias Performer = SpringPerformer
             var destination: Double
@@ -312,6 +312,16 @@ extension MotionExamples {
 
         runtime.addPlan(Spring(destination: 10), named: "settle", to: box)
         runtime.addPlan(Spring(destination: 40), named: "settle", to: box) // replaces the first
+#sourceLocation()
+    }
+
+    // Sources/Motion/Plan.swift:79
+    func example_Plan_4() throws {
+#sourceLocation(file: "Sources/Motion/Plan.swift", line: 80)
+        struct Nudge: Plan, SendablePlan {
+            typealias Performer = NudgePerformer
+            var distance: Double
+        }
 #sourceLocation()
     }
 
@@ -366,6 +376,15 @@ extension MotionExamples {
         transaction.add(Rotatable(square.recognizer), named: "name2", to: square)
         transaction.remove(named: "name2", from: square)
         runtime.commit(transaction)   // square keeps Draggable and Pinchable
+#sourceLocation()
+    }
+
+    // Sources/Motion/TypeNameCache.swift:7
+    func example_TypeNameCache_1() throws {
+#sourceLocation(file: "Sources/Motion/TypeNameCache.swift", line: 8)
+        var names = TypeNameCache()
+        names.name(of: Int.self)   // "Int", looked up once
+        names.name(of: Int.self)   // "Int", remembered
 #sourceLocation()
     }
 }

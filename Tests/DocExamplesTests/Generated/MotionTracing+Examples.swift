@@ -32,23 +32,23 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:70
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:72
     func example_RuntimeTraceBridge_2() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 71)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 73)
         let bridge = RuntimeTraceBridge(logger: logger, badge: { $0 == .didStartToken ? "▶" : nil })
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:100
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:102
     func example_RuntimeTraceBridge_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 101)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 103)
         bridge.record(.runtimeActivityDidChange(isActive: false))
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:142
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:144
     func example_RuntimeTraceBridge_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 143)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 145)
         bridge.addListener { event in inspector.record(event) }
 #sourceLocation()
     }
@@ -62,23 +62,23 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:70
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:78
     func example_RuntimeTraceEvent_2() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 71)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 79)
         runtime.addTracer(EventTracer { events.append(RuntimeTraceEvent($0)) })
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:106
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:133
     func example_RuntimeTraceEvent_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 107)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 134)
         RuntimeTraceEvent.defaultBadge(for: .didStartToken)  // "TOK+"
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:135
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:162
     func example_RuntimeTraceEvent_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 136)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 163)
         let tokens = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didStartToken }
 #sourceLocation()
     }

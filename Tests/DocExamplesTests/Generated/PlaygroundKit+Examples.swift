@@ -171,9 +171,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Log/LogArchive.swift:92
+    // Sources/PlaygroundKit/Log/LogArchive.swift:94
     func example_LogArchive_2() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Log/LogArchive.swift", line: 93)
+#sourceLocation(file: "Sources/PlaygroundKit/Log/LogArchive.swift", line: 95)
         scene.logArchive.waitUntilWritten()
         let lines = try String(contentsOfFile: "out/log.txt", encoding: .utf8)
 #sourceLocation()

@@ -112,9 +112,9 @@ extension PlaygroundOverlayExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundOverlay/Log/LogViewModel.swift:303
+    // Sources/PlaygroundOverlay/Log/LogViewModel.swift:311
     func example_LogViewModel_2() throws {
-#sourceLocation(file: "Sources/PlaygroundOverlay/Log/LogViewModel.swift", line: 304)
+#sourceLocation(file: "Sources/PlaygroundOverlay/Log/LogViewModel.swift", line: 312)
         log.cycleTargetFilter()   // all → Box#1 → Box#2 → … → all
 #sourceLocation()
     }

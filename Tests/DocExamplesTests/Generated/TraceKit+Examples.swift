@@ -24,45 +24,45 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:50
+    // Sources/TraceKit/AnyTraceEquatable.swift:53
     func example_AnyTraceEquatable_3() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 51)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 54)
         let item = AnyTraceEquatable("sign-up")
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:66
+    // Sources/TraceKit/AnyTraceEquatable.swift:83
     func example_AnyTraceEquatable_4() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 67)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 84)
         if let event = item.base as? Event { print("an event: \(event)") }
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:73
+    // Sources/TraceKit/AnyTraceEquatable.swift:90
     func example_AnyTraceEquatable_5() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 74)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 91)
         AnyTraceEquatable(42).value(as: Int.self)   // 42
         AnyTraceEquatable(42).value(as: UInt.self)  // nil
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:86
+    // Sources/TraceKit/AnyTraceEquatable.swift:103
     func example_AnyTraceEquatable_6() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 87)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 104)
         AnyTraceEquatable(Event.one).value(as: Event.self)  // .one
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:105
+    // Sources/TraceKit/AnyTraceEquatable.swift:122
     func example_AnyTraceEquatable_7() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 106)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 123)
         AnyTraceEquatable(42).valueType == Int.self  // true
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:19
+    // Sources/TraceKit/ItemLogger.swift:25
     func example_ItemLogger_1() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 20)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 26)
         let logger = ItemLogger()
         logger.start()
         logger.log(genericItem: AnyTraceEquatable("Moooo"), emojiToPrepend: "🐄")
@@ -70,52 +70,52 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:43
+    // Sources/TraceKit/ItemLogger.swift:51
     func example_ItemLogger_2() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 44)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 52)
         let logger = ItemLogger(maxEntries: 500, clock: frameClock)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:57
+    // Sources/TraceKit/ItemLogger.swift:65
     func example_ItemLogger_3() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 58)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 66)
         logger.start().listen { entry in print(entry) }
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:74
+    // Sources/TraceKit/ItemLogger.swift:82
     func example_ItemLogger_4() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 75)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 83)
         logger.log(genericItem: AnyTraceEquatable(event), properties: ["target": "Box#1"], emojiToPrepend: "TOK+")
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:93
+    // Sources/TraceKit/ItemLogger.swift:111
     func example_ItemLogger_5() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 94)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 112)
         let report = logger.stop()
         print(report.csv)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:132
+    // Sources/TraceKit/ItemLogger.swift:150
     func example_ItemLogger_6() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 133)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 151)
         logger.entry(withSequence: logger.lastSequence)?.description
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:145
+    // Sources/TraceKit/ItemLogger.swift:163
     func example_ItemLogger_7() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 146)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 164)
         let lines = logger.recentItems(12)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:157
+    // Sources/TraceKit/ItemLogger.swift:175
     func example_ItemLogger_8() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 158)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 176)
         var batch: [LoggedItem] = []
         logger.recentItems(12, into: &batch)
 #sourceLocation()
@@ -170,9 +170,9 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ManualClock.swift:8
+    // Sources/TraceKit/ManualClock.swift:9
     func example_ManualClock_1() throws {
-#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 9)
+#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 10)
         let clock = ManualClock()
         let tracer = Tracer(trace: trace, clock: clock)
         tracer.start()
@@ -181,23 +181,23 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ManualClock.swift:20
+    // Sources/TraceKit/ManualClock.swift:22
     func example_ManualClock_2() throws {
-#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 21)
+#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 23)
         let clock = ManualClock(now: 10)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ManualClock.swift:36
+    // Sources/TraceKit/ManualClock.swift:38
     func example_ManualClock_3() throws {
-#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 37)
+#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 39)
         clock.advance(by: 0.016)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ManualClock.swift:46
+    // Sources/TraceKit/ManualClock.swift:48
     func example_ManualClock_4() throws {
-#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 47)
+#sourceLocation(file: "Sources/TraceKit/ManualClock.swift", line: 49)
         clock.advance(to: 2.5)
 #sourceLocation()
     }
