@@ -33,7 +33,7 @@ END_TO_END := PlaygroundHostTests\.(EndToEndTests|ReviewWindowTests|TimeTravelEn
 # The searches: seeded random input, hundreds of window frames a seed. `make test` runs a few seeds;
 # `make test-parity` runs more; the sanitizer runs leave them out (ShellParityTests covers the same code).
 SEARCHES := PlaygroundHostTests\.RandomInputParityTests
-PARITY_SEEDS ?= 4
+PARITY_SEEDS ?= 2
 PARITY_EVENTS ?= 500
 # Leaks that are not ours, in the libraries the tests run on (see the file).
 LSAN := LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt:print_suppressions=0
