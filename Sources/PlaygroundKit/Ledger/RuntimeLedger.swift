@@ -140,8 +140,11 @@ public final class RuntimeLedger: RuntimeEventTracing {
     /// The number standing for `name`.
     package func intern(_ name: String) -> UInt32 {
         // The few names most events repeat (a performer's type, a token's label, a plan's type and
-        // name) are compared first: hashing a string is most of a lookup among thousands.
-        for entry in recentNames where entry.name == name { return entry.id }
+        // name) are compared first: hashing a string is most of a lookup among thousands. Lengths
+        // first: they tell most of those names apart at once, where `==` of two different strings
+        // takes the slow comparison (about 100 instructions).
+        let length = name.utf8.count
+        for entry in recentNames where entry.name.utf8.count == length && entry.name == name { return entry.id }
         let id = lookUp(name)
         recentNames[nextRecentName] = (name, id)
         nextRecentName = (nextRecentName + 1) % recentNames.count

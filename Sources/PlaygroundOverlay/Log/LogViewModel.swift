@@ -54,7 +54,7 @@ public final class LogViewModel {
     @exclusivity(unchecked) private var filteredHead = 0
     @exclusivity(unchecked) private var targetIndices: [String: Int32] = [:]
     @exclusivity(unchecked) private var recentTarget: (name: String, index: Int32)?
-    private var targetFilterIndex: Int32?
+    @exclusivity(unchecked) private var targetFilterIndex: Int32?
     /// The logger's new entries, read into the same storage every frame (no array made per frame).
     @exclusivity(unchecked) private var batch: [Arrival] = []
     /// The lines formatted for drawing, by sequence number modulo its size: the rows on show fit, and stay.
@@ -65,11 +65,11 @@ public final class LogViewModel {
     /// Every target seen in the log, in order of first appearance.
     @exclusivity(unchecked) public private(set) var targets: [String] = []
     /// The kinds the view hides.
-    package private(set) var hiddenKinds = LogKindSet()
+    @exclusivity(unchecked) package private(set) var hiddenKinds = LogKindSet()
     /// The only target whose lines are shown, or `nil` for all.
     package private(set) var targetFilter: String?
     /// Text every shown line contains (in its target, badge or words, ignoring case); empty shows all.
-    package private(set) var textFilter = ""
+    @exclusivity(unchecked) package private(set) var textFilter = ""
     /// The sequence number of the line shown whole below the list, if any.
     package var selectedSequence: Int?
     /// A line just selected, to scroll into view once the list has its new height (``revealSelectedLine()``).
@@ -77,7 +77,7 @@ public final class LogViewModel {
     /// The selected line's details, made once per selection.
     private var detailsCache: LogDetails?
     /// How many rows the view shows; scrolling is limited by it.
-    public var visibleRowCount = 20 {
+    @exclusivity(unchecked) public var visibleRowCount = 20 {
         didSet { clampScroll() }
     }
     /// How many matching lines lie below the view; 0 while following the newest.
