@@ -24,7 +24,13 @@ extension PlaygroundRunCommand {
         let jobs = max(1, self.jobs ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         let make = { () -> Playground in Playground(scene: entry.make(), font: font) }
         let viewport = Viewport(width: Int(entry.windowSize.width), height: Int(entry.windowSize.height))
-        let settings = ExploreSettings(seed: seed, viewport: viewport, sceneName: entry.name, scene: entry.make())
+        let scene = entry.make()
+        let settings = ExploreSettings(seed: seed, viewport: viewport, sceneName: entry.name, scene: scene)
+        // The scene logged as it was built, and its log archive writes on a thread of its own. A child
+        // forked while that thread is inside the Swift runtime inherits the runtime's lock held by a
+        // thread it does not have, and hangs on its first use (seen under ThreadSanitizer): the
+        // thread finishes and waits before the first fork. The parent makes no other scene.
+        scene.logArchive.waitUntilWritten()
         let explorer = Explorer(settings: settings, makePlayground: make)
         let scratch = folder + "/explore/.children"
         if let reason = FileSystem.createDirectory(scratch) { throw .file("\(scratch): \(reason)") }
