@@ -149,7 +149,7 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     }
 
     private func properties(of kind: RuntimeEvent.Kind, targetName name: String?, target: AnyObject?) -> LoggedItemProperties {
-        let kindIndex = Self.index(of: kind)
+        let kindIndex = kind.ordinal
         guard let target, let name else {
             if let cached = runtimeProperties[kindIndex] { return cached }
             let properties = Self.makeProperties(kind, name)
@@ -190,18 +190,5 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(kind.rawValue)]
         if let targetName { properties["target"] = AnyTraceEquatable(targetName) }
         return properties
-    }
-
-    private static func index(of kind: RuntimeEvent.Kind) -> Int {
-        switch kind {
-        case .didAddPlan: 0
-        case .didAddNamedPlan: 1
-        case .didRemovePlanNamed: 2
-        case .didCreatePerformer: 3
-        case .didStartToken: 4
-        case .didEndToken: 5
-        case .runtimeActivityDidChange: 6
-        case .didRemoveTarget: 7
-        }
     }
 }

@@ -174,10 +174,11 @@ extension LoggedItem {
 }
 
 extension RuntimeEvent.Kind {
-    /// The case's place among the cases. A `String`-backed enum hashes its raw value (the
-    /// `RawRepresentable` default wins over the synthesized hash), some 175 instructions an event;
-    /// the number tells the cases apart as well.
-    fileprivate var ordinal: UInt8 {
+    /// The case's place among the cases: what an event's hash feeds, and the bridge's index into
+    /// its per-kind tables. A `String`-backed enum hashes its raw value (the `RawRepresentable`
+    /// default wins over the synthesized hash), some 175 instructions an event; the number tells
+    /// the cases apart as well.
+    var ordinal: Int {
         switch self {
         case .didAddPlan: 0
         case .didAddNamedPlan: 1
