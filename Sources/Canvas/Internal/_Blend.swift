@@ -76,7 +76,32 @@ enum _Blend {
         }
     }
 
-    /// The translucent inner loop: four pixels at a time in 16-bit lanes, then one at a time.
+    /// The translucent inner loop: ``overSpanInLanes(_:count:source:inverseAlpha:)`` in optimized
+    /// builds, ``overSpanOneByOne(_:count:source:inverseAlpha:)`` in debug ones.
+    ///
+    /// An unoptimized build does not specialize SIMD's generic operators, so each lane of each
+    /// operation is a call through a witness table: the lanes ran about 30 times slower than the
+    /// scalar loop there, and drawing took most of the test suite's time. Both loops give the same
+    /// bytes (BlendTests checks them against each other in every build).
+    @inline(__always)
+    static func overSpan(_ pointer: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, inverseAlpha: UInt32) {
+        #if DEBUG
+            overSpanOneByOne(pointer, count: count, source: source, inverseAlpha: inverseAlpha)
+        #else
+            overSpanInLanes(pointer, count: count, source: source, inverseAlpha: inverseAlpha)
+        #endif
+    }
+
+    /// ``over(_:_:inverseAlpha:)`` on each of `count` pixels.
+    static func overSpanOneByOne(_ pointer: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, inverseAlpha: UInt32) {
+        var i = 0
+        while i < count {
+            pointer[i] = over(source, pointer[i], inverseAlpha: inverseAlpha)
+            i &+= 1
+        }
+    }
+
+    /// Four pixels at a time in 16-bit lanes, then one at a time.
     ///
     /// Loaded as eight `UInt16` lanes, four pixels hold red|green and blue|alpha
     /// pairs; masking and shifting separates the low and high channel of each
@@ -84,7 +109,7 @@ enum _Blend {
     /// ``over(_:_:inverseAlpha:)``, so both paths give identical bytes. The
     /// 16-bit multiplies map to single SSE2/NEON instructions, which 32-bit
     /// scalar maths cannot use.
-    static func overSpan(_ pointer: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, inverseAlpha: UInt32) {
+    static func overSpanInLanes(_ pointer: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32, inverseAlpha: UInt32) {
         let inverse = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverseAlpha))
         let sourceLanes = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
         let half = SIMD8<UInt16>(repeating: 0x80)
@@ -101,9 +126,6 @@ enum _Blend {
             address.storeBytes(of: (a | b) &+ sourceLanes, as: SIMD8<UInt16>.self)
             i &+= 4
         }
-        while i < count {
-            pointer[i] = over(source, pointer[i], inverseAlpha: inverseAlpha)
-            i &+= 1
-        }
+        overSpanOneByOne(pointer + i, count: count &- i, source: source, inverseAlpha: inverseAlpha)
     }
 }
