@@ -16,6 +16,15 @@ struct BlendTests {
         }
     }
 
+    /// Runs `kernel` over all of `pixels` (an empty span has no address to give it, and nothing to blend).
+    static func blend(
+        _ pixels: inout [UInt32], _ kernel: (UnsafeMutablePointer<UInt32>, Int, UInt32, UInt32) -> Void, source: UInt32, alpha: UInt32
+    ) {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { kernel(base, buffer.count, source, 255 - alpha) }
+        }
+    }
+
     @Test("2,000 seeded spans of 0 to 37 pixels: the lanes, the scalar loop and plain integers agree (the seed is 11)")
     func lanesEqualScalar() {
         var random = TestSupport.LCG(state: 11)
@@ -26,12 +35,8 @@ struct BlendTests {
             let source = alpha << 24 | channels[2] << 16 | channels[1] << 8 | channels[0]
             let destination = (0..<(Int(random.next() % 38))).map { _ in random.next() }
             var lanes = destination, scalar = destination
-            lanes.withUnsafeMutableBufferPointer {
-                _Blend.overSpanInLanes($0.baseAddress!, count: $0.count, source: source, inverseAlpha: 255 - alpha)
-            }
-            scalar.withUnsafeMutableBufferPointer {
-                _Blend.overSpanOneByOne($0.baseAddress!, count: $0.count, source: source, inverseAlpha: 255 - alpha)
-            }
+            Self.blend(&lanes, _Blend.overSpanInLanes, source: source, alpha: alpha)
+            Self.blend(&scalar, _Blend.overSpanOneByOne, source: source, alpha: alpha)
             let expected = destination.map { Self.reference(source, $0, inverse: 255 - alpha) }
             #expect(lanes == expected, "span \(index): source \(source), \(destination.count) pixels")
             #expect(scalar == expected, "span \(index): source \(source), \(destination.count) pixels")
