@@ -36,7 +36,9 @@ struct LogArchiveWriterTests {
                     let text = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
                     #expect(text == Self.header + lines.joined(), "seed \(seed), step \(step)")
                 default:
-                    for _ in 0..<Int(random.next() % 300) {
+                    // Now and then a burst of a few batches, which wakes the writer before any flush.
+                    let count = random.next() % 8 == 0 ? 2 * LogArchive.batchSize + 500 : Int(random.next() % 300)
+                    for _ in 0..<count {
                         clock.advance(by: 0.001)
                         let value = random.next() % 1000
                         if value % 3 == 0 {

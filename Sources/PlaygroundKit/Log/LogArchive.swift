@@ -10,8 +10,8 @@ import FileSupport
 /// thousands of events of building the stress scene are kept. Until a
 /// session gives it a folder with ``attach(to:)``, entries wait in memory
 /// (spilling to an unnamed temporary file past a few megabytes); from then on
-/// they go to the folder's files as they happen, and ``flush()`` pushes them
-/// to disk once a frame. Entries are formatted and written on a thread of the
+/// they go to the folder's files in batches, and ``flush()`` pushes what is
+/// logged to disk once a frame. Entries are formatted and written on a thread of the
 /// archive's own, in the order they were logged: the thread that logs only
 /// queues them, so a burst of events does not stall its frame on the files.
 /// ``finish(in:)`` writes what is still queued and the closing line, and makes
@@ -75,13 +75,20 @@ public final class LogArchive: Sendable, LoggedItemSink {
     /// How many entries the archive holds (written, or queued to be).
     public var entryCount: Int { queue.withLock { $0.entryCount } }
 
+    /// How many queued entries wake the writer thread before the frame's ``flush()`` does: a burst
+    /// is written while it is logged, in batches, and memory stays bounded between flushes.
+    package static let batchSize = 1024
+
+    /// Queues `entry`; wakes the writer only once a batch has gathered. Waking it per entry cost a
+    /// system call an entry whenever the writer kept up (it empties the queue, so the next entry
+    /// woke it again), and how often it kept up depended on the threads' timing.
     private func append(_ entry: LoggedItem) {
         let schedule = queue.withLock { queue -> Bool in
             guard !queue.isFinished else { return false }
             queue.entries.append(entry)
             queue.entryCount += 1
             queue.isUnflushed = true
-            return Self.schedule(&queue)
+            return queue.entries.count >= Self.batchSize && Self.schedule(&queue)
         }
         if schedule { _LogWriterThread.shared.schedule(self) }
     }
@@ -163,7 +170,8 @@ public final class LogArchive: Sendable, LoggedItemSink {
     }
 
     /// Asks for what was logged since the last call to be written and pushed to disk, without
-    /// waiting for it (the writer thread does it in moments; a crash loses about a frame).
+    /// waiting for it (the writer thread does it in moments; a crash loses about a frame). Until
+    /// it is called, entries are written only in whole batches (``batchSize``).
     public func flush() {
         let schedule = queue.withLock { queue -> Bool in
             guard queue.isUnflushed, !queue.isFinished else { return false }
