@@ -22,8 +22,8 @@ public final class ActiveToken {
     /// An optional label given when the token was requested, for logs.
     public let label: String?
 
-    /// Whether the token is still open.
-    public private(set) var isActive = true
+    /// Whether the token is still open. (A flag set in one statement: no dynamic exclusivity check.)
+    @exclusivity(unchecked) public private(set) var isActive = true
 
     weak var vendor: ActiveTokenVendor?
 

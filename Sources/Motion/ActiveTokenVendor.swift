@@ -21,8 +21,10 @@ public final class ActiveTokenVendor {
     weak var performer: (any Performing)?
     /// The target of that performer.
     let target: AnyObject
-    /// Tokens handed out and not yet ended, in the order they were started.
-    private(set) var openTokens: [ActiveToken] = []
+    /// Tokens handed out and not yet ended, in the order they were started. No dynamic
+    /// exclusivity checks (as the runtime's counters): each change is one statement on the
+    /// runtime's thread, and a token removed is still held by its caller, so no deinit runs in it.
+    @exclusivity(unchecked) private(set) var openTokens: [ActiveToken] = []
 
     init(runtime: MotionRuntime, target: AnyObject) {
         self.runtime = runtime

@@ -43,15 +43,20 @@ public final class MotionRuntime {
     /// Stands in `scheduled` for the performers of removed targets (see `removeTarget`).
     let tombstone = _PerformerBox.tombstone()
     /// How many entries of `scheduled` are tombstones.
-    var tombstoneCount = 0
+    @exclusivity(unchecked) var tombstoneCount = 0
     /// Times each performer's update when a host profiles frames; `nil` (the default) times nothing.
     public var updateTiming: (any PerformerUpdateTiming)?
-    var isUpdating = false
-    var openTokenCount = 0
-    var lastTokenID = 0
+    // The runtime's counters and flags skip Swift's dynamic exclusivity checks, as `scheduled`
+    // does: they are plain values (changing one runs no deinit, so no code of anyone else's),
+    // changed in one statement at a time on the runtime's thread, so no access can overlap
+    // another. Each check cost about 80 instructions, and a plan added and replaced by name
+    // went through about a dozen of them.
+    @exclusivity(unchecked) var isUpdating = false
+    @exclusivity(unchecked) var openTokenCount = 0
+    @exclusivity(unchecked) var lastTokenID = 0
 
     var activityObservers: [(id: Int, body: (Bool) -> Void)] = []
-    var lastObserverID = 0
+    @exclusivity(unchecked) var lastObserverID = 0
     /// Nesting depth of public operations; recorded flips are announced when it returns to 0.
     var operationDepth = 0
     /// The activity of the last recorded flip (idle before the first).
@@ -121,7 +126,7 @@ public final class MotionRuntime {
         let object = Self.object(from: target)
         var previousHolder: _PerformerBox?
         if let record = records[ObjectIdentifier(object)], let holder = record.namedPlans.removeValue(forKey: name) {
-            (holder.performer as! any NamedPlanPerforming).removePlan(named: name)
+            holder.named!.removePlan(named: name)  // only a performer of named plans holds a name
             previousHolder = holder
             for tracer in tracers {
                 tracer.didRemovePlanNamed(name, from: object)
@@ -155,7 +160,7 @@ public final class MotionRuntime {
         else { return }
         beginOperation()
         defer { endOperation() }
-        (holder.performer as! any NamedPlanPerforming).removePlan(named: name)
+        holder.named!.removePlan(named: name)  // only a performer of named plans holds a name
         namedPlanDidLeave(holder)
         for tracer in tracers {
             tracer.didRemovePlanNamed(name, from: target)

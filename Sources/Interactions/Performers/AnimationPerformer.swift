@@ -137,7 +137,7 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     /// Starts the spring or fling from the property's current value, or
     /// stops motions where they are drawn for a ``Halt``.
     public func addPlan(_ plan: any Plan) {
-        if let halt = plan as? Halt {
+        if let halt = plan.exactly(Halt.self) {
             if halt.properties.contains(.position) { self.halt() }
             haltTransform(halt.properties)
             return
@@ -195,21 +195,21 @@ public final class AnimationPerformer: NamedPlanPerforming, ContinuousPerforming
     private func start(_ plan: any Plan, named name: String?) {
         let from = target.position
         let trajectory: Trajectory
-        switch plan {
-        case let spring as ScaleSpring:
-            startTransform(.scale, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
-            return
-        case let spring as RotationSpring:
-            startTransform(.rotation, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
-            return
-        case let spring as Spring:
-            let velocity = spring.initialVelocity ?? currentSample?.velocity ?? velocityAtStop ?? .zero
-            trajectory = .spring(from: from, velocity: velocity, to: spring.destination, parameters: spring.parameters)
-        case let fling as Fling:
+        // By exact type (a plan type here is a struct: no subtype could match `as?`).
+        if let fling = plan.exactly(Fling.self) {
             trajectory = .fling(
                 from: from, velocity: fling.velocity, friction: fling.friction,
                 bounds: fling.bounds, spring: fling.spring)
-        default:
+        } else if let spring = plan.exactly(Spring.self) {
+            let velocity = spring.initialVelocity ?? currentSample?.velocity ?? velocityAtStop ?? .zero
+            trajectory = .spring(from: from, velocity: velocity, to: spring.destination, parameters: spring.parameters)
+        } else if let spring = plan.exactly(ScaleSpring.self) {
+            startTransform(.scale, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
+            return
+        } else if let spring = plan.exactly(RotationSpring.self) {
+            startTransform(.rotation, to: spring.destination, velocity: spring.initialVelocity, parameters: spring.parameters, named: name)
+            return
+        } else {
             preconditionFailure("AnimationPerformer: unexpected plan \(type(of: plan)); only Spring, Fling, ScaleSpring, RotationSpring and Halt name this performer.")
         }
         current = trajectory

@@ -60,9 +60,11 @@ public final class SessionHistory {
     var lastLogSequence = 0
     /// Box names by identity, so a frame looks up numbers, not strings.
     var boxIDs: [ObjectIdentifier: UInt32] = [:]
+    // Read and written for every box of every frame; plain values changed one statement at a
+    // time, so Swift's dynamic exclusivity checks (two a box) are skipped.
     /// The last frame's boxes and their ids, in drawing order: a box still at its place needs no lookup.
-    var lastBoxes: [ObjectIdentifier] = []
-    var lastBoxIDs: [UInt32] = []
+    @exclusivity(unchecked) var lastBoxes: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var lastBoxIDs: [UInt32] = []
     /// Re-renders past frames (made when first needed).
     private(set) lazy var stage = HistoryStage()
 
