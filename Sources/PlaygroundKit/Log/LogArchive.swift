@@ -171,7 +171,7 @@ public final class LogArchive: Sendable, LoggedItemSink {
 
     /// Asks for what was logged since the last call to be written and pushed to disk, without
     /// waiting for it (the writer thread does it in moments; a crash loses about a frame). Until
-    /// it is called, entries are written only in whole batches (``batchSize``).
+    /// it is called, entries are written only in whole batches of 1,024.
     public func flush() {
         let schedule = queue.withLock { queue -> Bool in
             guard queue.isUnflushed, !queue.isFinished else { return false }
