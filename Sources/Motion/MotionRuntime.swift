@@ -46,8 +46,8 @@ public final class MotionRuntime {
     @exclusivity(unchecked) var tombstoneCount = 0
     /// Times each performer's update when a host profiles frames; `nil` (the default) times nothing.
     public var updateTiming: (any PerformerUpdateTiming)?
-    // The runtime's counters and flags skip Swift's dynamic exclusivity checks, as `scheduled`
-    // does: they are plain values (changing one runs no deinit, so no code of anyone else's),
+    // The runtime's counters and flags (`tombstoneCount` above too) skip Swift's dynamic
+    // exclusivity checks, as `scheduled` does: they are plain values (changing one runs no deinit, so no code of anyone else's),
     // changed in one statement at a time on the runtime's thread, so no access can overlap
     // another. Each check cost about 80 instructions, and a plan added and replaced by name
     // went through about a dozen of them.

@@ -18,7 +18,7 @@ import Testing
 struct ShellParityTests {
 
     /// Input for the window, batch by batch: each batch goes into SDL's queue on its frame, or as soon as the window idles.
-    typealias Schedule = [(frame: Int, events: Batch)]
+    typealias Schedule = [(frame: Int, batch: Batch)]
 
     /// One batch: fixed events, or events aimed at the live window's controls as they are when the batch
     /// is pushed. Where the panel is depends on how the throw went: a throw's speed comes from SDL's
@@ -79,7 +79,7 @@ struct ShellParityTests {
             try PlaygroundWindow.run(options: options, playground: playground, makePlayground: makePlayground) { frame, isIdle in
                 guard next < schedule.count, frame >= schedule[next].frame || isIdle else { return }
                 // A control that is not there records why and clicks nothing: the expectations below say what it missed.
-                for event in (try? schedule[next].events.events(in: playground)) ?? [] { input.push(event) }
+                for event in (try? schedule[next].batch.events(in: playground)) ?? [] { input.push(event) }
                 next += 1
             }
         }
