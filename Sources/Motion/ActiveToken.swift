@@ -25,7 +25,9 @@ public final class ActiveToken {
     /// Whether the token is still open. (A flag set in one statement: no dynamic exclusivity check.)
     @exclusivity(unchecked) public private(set) var isActive = true
 
-    weak var vendor: ActiveTokenVendor?
+    /// The vendor, while the token is open. Not `weak` (a side table on the vendor made its every
+    /// retain slow): `didEnd()` clears it, and a vendor freed first clears it in its deinit.
+    unowned(unsafe) var vendor: ActiveTokenVendor?
 
     init(id: Int, label: String?, vendor: ActiveTokenVendor) {
         self.id = id
@@ -37,6 +39,8 @@ public final class ActiveToken {
     public func didEnd() {
         guard isActive else { return }
         isActive = false
+        let vendor = self.vendor
+        self.vendor = nil
         vendor?.tokenDidEnd(self)
     }
 }

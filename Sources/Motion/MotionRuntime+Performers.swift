@@ -20,8 +20,7 @@ extension MotionRuntime {
         let performer = P.Performer(target: target)
         var vendor: ActiveTokenVendor?
         if let continuous = performer as? any ContinuousPerforming {
-            let newVendor = ActiveTokenVendor(runtime: self, target: object)
-            newVendor.performer = performer
+            let newVendor = ActiveTokenVendor(runtime: self, performer: performer, target: object)
             continuous.setActiveTokenVendor(newVendor)
             vendor = newVendor
         }

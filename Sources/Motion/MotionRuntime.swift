@@ -66,12 +66,28 @@ public final class MotionRuntime {
     /// Whether flips are being announced, so a listener's call into the runtime does not announce out of order.
     var isAnnouncing = false
 
+    /// How the emitters this runtime hands out reach it (made with the first).
+    private var emitterLink: _RuntimeLink?
+    var link: _RuntimeLink {
+        if let emitterLink { return emitterLink }
+        let link = _RuntimeLink(self)
+        emitterLink = link
+        return link
+    }
+
     /// Creates an idle runtime with no targets and no tracers.
     public init() {}
 
     deinit {
+        emitterLink?.runtime = nil
         for entry in scheduled {
             entry.release()
+        }
+        // Vendors hold the runtime unowned and their performers strongly: let go of both.
+        for record in records.values {
+            for box in record.performers {
+                box.vendor?.detach()
+            }
         }
     }
 
@@ -208,6 +224,7 @@ public final class MotionRuntime {
         defer { endOperation() }
         for box in record.performers {
             box.vendor?.endAllTokens()
+            box.vendor?.detach()
             let wasCounted = box.isCounted
             box.isReleased = true
             if box.isScheduled {

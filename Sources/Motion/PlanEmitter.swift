@@ -6,8 +6,7 @@
 /// performer is created for it if the target has none of that type yet. The
 /// work happens synchronously, before `emitPlan` returns.
 ///
-/// The emitter holds its runtime weakly: once the runtime is gone, emitting
-/// does nothing.
+/// Once the runtime is gone, emitting does nothing.
 ///
 /// ```swift
 /// import Interactions   // the plans
@@ -17,13 +16,15 @@
 /// emitter.removePlan(named: "settle")
 /// ```
 public struct PlanEmitter<Target> {
-    private weak var runtime: MotionRuntime?
+    private let link: _RuntimeLink
     private let target: Target
 
     init(runtime: MotionRuntime, target: Target) {
-        self.runtime = runtime
+        self.link = runtime.link
         self.target = target
     }
+
+    private var runtime: MotionRuntime? { link.runtime }
 
     /// Adds `plan` to the emitting performer's target.
     public func emitPlan<P: Plan>(_ plan: P) where P.Performer.Target == Target {

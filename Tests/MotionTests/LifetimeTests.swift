@@ -77,6 +77,7 @@ struct LifetimeTests {
     func droppingTheRuntimeReleasesPerformers() {
         weak var weakRecording: RecordingPerformer?
         weak var weakGesture: GesturePerformer?
+        weak var weakVendor: ActiveTokenVendor?
         weak var weakRuntime: MotionRuntime?
         let target = Thing("A")
         do {
@@ -89,12 +90,74 @@ struct LifetimeTests {
             runtime.addPlan(Compose(notes: ["x"]), to: target)
             weakRecording = collector.only(RecordingPerformer.self, on: "A")
             weakGesture = collector.only(GesturePerformer.self, on: "A")
+            weakVendor = weakGesture?.vendor
             collector.performers.removeAll()
         }
 
         #expect(weakRuntime == nil)
         #expect(weakRecording == nil)
         #expect(weakGesture == nil)
+        #expect(weakVendor == nil, "the performer's cycle with its vendor is broken")
+    }
+
+    // Vendors and emitters reach their runtime without weak references (a side table made every
+    // retain of the runtime slow): nothing may dangle when the runtime goes or a target is removed.
+
+    @Test("A performer kept after its runtime is gone opens tokens already ended, and ends its open ones harmlessly")
+    func performerOutlivesRuntime() throws {
+        var runtime: MotionRuntime? = MotionRuntime()
+        let collector = PerformerCollector()
+        runtime!.addTracer(collector)
+        runtime!.addPlan(Gesture(phase: .began), to: Thing("A"))
+        let performer = try #require(collector.only(GesturePerformer.self, on: "A"))
+        let open = performer.tokens[0]
+
+        runtime = nil
+        let late = performer.vendor!.activeStateWillStart("late")
+        open.didEnd()
+
+        #expect(!late.isActive)
+        #expect(!open.isActive)
+    }
+
+    @Test("A removed target's performer, kept by someone, can no longer make the runtime active")
+    func removedTargetsPerformerIsDetached() throws {
+        let runtime = MotionRuntime()
+        let collector = PerformerCollector()
+        runtime.addTracer(collector)
+        let a = Thing("A")
+        runtime.addPlan(Gesture(phase: .began), to: a)
+        let performer = try #require(collector.only(GesturePerformer.self, on: "A"))
+        #expect(runtime.isActive)
+
+        runtime.removeTarget(a)
+        #expect(!runtime.isActive)
+        #expect(!performer.tokens[0].isActive)
+        let late = performer.vendor!.activeStateWillStart("late")
+
+        #expect(!late.isActive)
+        #expect(!runtime.isActive)
+        #expect(runtime.activeTokenCount == 0)
+    }
+
+    @Test("An emitter kept after its runtime is gone emits nothing")
+    func emitterOutlivesRuntime() throws {
+        var runtime: MotionRuntime? = MotionRuntime()
+        let collector = PerformerCollector()
+        runtime!.addTracer(collector)
+        let a = Thing("A")
+        runtime!.addPlan(Compose(notes: ["one"]), to: a)
+        let emitter = try #require(collector.only(ComposingPerformer.self, on: "A")?.emitter)
+        collector.performers.removeAll()
+        let before = a.journal.entries
+
+        runtime = nil
+        emitter.emitPlan(Note(text: "late"))
+        emitter.emitPlan(Tag(text: "late"), named: "tag")
+        emitter.removePlan(named: "tag")
+
+        #expect(before.count == 3)
+        #expect(a.journal.entries == before)
     }
 }
 

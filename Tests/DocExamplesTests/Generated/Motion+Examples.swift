@@ -175,9 +175,9 @@ extension MotionExamples {
 #sourceLocation()
     }
 
-    // Sources/Motion/MotionRuntime+Performers.swift:125
+    // Sources/Motion/MotionRuntime+Performers.swift:124
     func example_MotionRuntime_Performers_1() throws {
-#sourceLocation(file: "Sources/Motion/MotionRuntime+Performers.swift", line: 126)
+#sourceLocation(file: "Sources/Motion/MotionRuntime+Performers.swift", line: 125)
         let states = runtime.performers(for: box).compactMap { ($0 as? MotionStateReporting)?.motionState }
 #sourceLocation()
     }
@@ -325,9 +325,9 @@ extension MotionExamples {
 #sourceLocation()
     }
 
-    // Sources/Motion/PlanEmitter.swift:12
+    // Sources/Motion/PlanEmitter.swift:11
     func example_PlanEmitter_1() throws {
-#sourceLocation(file: "Sources/Motion/PlanEmitter.swift", line: 15)
+#sourceLocation(file: "Sources/Motion/PlanEmitter.swift", line: 14)
         emitter.emitPlan(Draggable(recognizer))
         emitter.emitPlan(Spring(to: anchor), named: "settle")
         emitter.removePlan(named: "settle")
