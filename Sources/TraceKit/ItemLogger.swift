@@ -92,8 +92,14 @@ public final class ItemLogger: Sendable {
                 sequence: state.sequence, item: genericItem, properties: properties, emoji: emojiToPrepend, time: time
             )
             state.sink?.logger(didRecord: entry)
+            // Moved into the ring unless a listener wants it too: each copy of an entry retains
+            // and releases its four references.
+            guard itemLogged.hasListeners else {
+                state.entries.append(consume entry)
+                return nil
+            }
             state.entries.append(entry)
-            return itemLogged.hasListeners ? entry : nil
+            return entry
         }
         if let entry { itemLogged.fire(entry) }
     }

@@ -83,8 +83,11 @@ public final class LogArchive: Sendable, LoggedItemSink {
     /// system call an entry whenever the writer kept up (it empties the queue, so the next entry
     /// woke it again), and how often it kept up depended on the threads' timing.
     private func append(_ entry: LoggedItem) {
+        // Taken out of an optional inside the lock, so the queue holds the one copy made here (a
+        // copy captured by the closure, then appended, was two: four retains and releases each).
+        var waiting: LoggedItem? = entry
         let schedule = queue.withLock { queue -> Bool in
-            guard !queue.isFinished else { return false }
+            guard !queue.isFinished, let entry = waiting.take() else { return false }
             queue.entries.append(entry)
             queue.entryCount += 1
             queue.isUnflushed = true

@@ -24,7 +24,7 @@ struct _RingBuffer<Element> {
 
     /// Appends `element`, dropping the oldest one if the buffer is full.
     @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if storage.count < capacity {
             storage.append(element)
         } else if capacity > 0 {

@@ -91,31 +91,31 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:111
+    // Sources/TraceKit/ItemLogger.swift:117
     func example_ItemLogger_5() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 112)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 118)
         let report = logger.stop()
         print(report.csv)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:150
+    // Sources/TraceKit/ItemLogger.swift:156
     func example_ItemLogger_6() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 151)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 157)
         logger.entry(withSequence: logger.lastSequence)?.description
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:163
+    // Sources/TraceKit/ItemLogger.swift:169
     func example_ItemLogger_7() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 164)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 170)
         let lines = logger.recentItems(12)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:175
+    // Sources/TraceKit/ItemLogger.swift:181
     func example_ItemLogger_8() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 176)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 182)
         var batch: [LoggedItem] = []
         logger.recentItems(12, into: &batch)
 #sourceLocation()
