@@ -70,52 +70,52 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:51
+    // Sources/TraceKit/ItemLogger.swift:54
     func example_ItemLogger_2() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 52)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 55)
         let logger = ItemLogger(maxEntries: 500, clock: frameClock)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:65
+    // Sources/TraceKit/ItemLogger.swift:73
     func example_ItemLogger_3() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 66)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 74)
         logger.start().listen { entry in print(entry) }
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:82
+    // Sources/TraceKit/ItemLogger.swift:90
     func example_ItemLogger_4() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 83)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 91)
         logger.log(genericItem: AnyTraceEquatable(event), properties: ["target": "Box#1"], emojiToPrepend: "TOK+")
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:117
+    // Sources/TraceKit/ItemLogger.swift:125
     func example_ItemLogger_5() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 118)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 126)
         let report = logger.stop()
         print(report.csv)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:156
+    // Sources/TraceKit/ItemLogger.swift:164
     func example_ItemLogger_6() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 157)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 165)
         logger.entry(withSequence: logger.lastSequence)?.description
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:169
+    // Sources/TraceKit/ItemLogger.swift:177
     func example_ItemLogger_7() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 170)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 178)
         let lines = logger.recentItems(12)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:181
+    // Sources/TraceKit/ItemLogger.swift:189
     func example_ItemLogger_8() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 182)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 190)
         var batch: [LoggedItem] = []
         logger.recentItems(12, into: &batch)
 #sourceLocation()
