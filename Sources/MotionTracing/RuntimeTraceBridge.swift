@@ -41,10 +41,16 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// (an inspector listens here instead of capturing each event again).
     @exclusivity(unchecked) private var listeners: [(RuntimeTraceEvent) -> Void] = []
     /// The logger's properties per target and kind, made once: most events repeat them, and
-    /// making them costs four allocations (two boxes, an array, the key's string). Found by the
-    /// target's identity, then checked against its name (the same string, so one comparison of
-    /// its bits): hashing the name itself cost more than the rest of the lookup.
-    @exclusivity(unchecked) private var propertyCache: [ObjectIdentifier: TargetProperties] = [:]
+    /// making them costs four allocations (two boxes, an array, the key's string). A target has a
+    /// slot, found by its identity, then checked against its name (the same string, so one
+    /// comparison of its bits): hashing the name itself cost more than the rest of the lookup. The
+    /// slots' names and properties sit in flat arrays, so a lookup copies no record out of a
+    /// dictionary (each copy retained and released its name and its array).
+    @exclusivity(unchecked) private var slotOfTarget: [ObjectIdentifier: Int] = [:]
+    /// Each slot's target name.
+    @exclusivity(unchecked) private var slotNames: [String] = []
+    /// Each slot's properties by kind: `slot * kindCount + kind.ordinal`.
+    @exclusivity(unchecked) private var slotProperties: [LoggedItemProperties?] = []
     /// The performer and plan types named last (a burst of events names one or two, again and again).
     @exclusivity(unchecked) var typeNames = TypeNameCache()
     /// The properties of runtime-wide events, by kind.
@@ -52,15 +58,10 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// Room for 65,536 targets (the stress scene has 5,000), about 100 bytes a kind each;
     /// past it, properties are made per event as before.
     private static let propertyCacheLimit = 1 << 16
+    private static let kindCount = RuntimeEvent.Kind.allCases.count
 
-    /// The last target's entry in `propertyCache` (a target's events come in runs), forgotten
-    /// when the cache changes shape.
-    @exclusivity(unchecked) private var recentEntry: (target: ObjectIdentifier, index: Dictionary<ObjectIdentifier, TargetProperties>.Index)?
-
-    private struct TargetProperties {
-        var name: String
-        var byKind: [LoggedItemProperties?]
-    }
+    /// The last target's slot (a target's events come in runs: a named plan replaced is four).
+    @exclusivity(unchecked) private var recentSlot: (target: ObjectIdentifier, slot: Int)?
 
     /// How the bridge names an event's target, when a module knows its targets better than a
     /// dynamic cast does (the playground's boxes); `nil` falls back to ``RuntimeEvent/targetName``.
@@ -157,30 +158,30 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
             return properties
         }
         let key = ObjectIdentifier(target)
-        let found: Dictionary<ObjectIdentifier, TargetProperties>.Index?
-        if let recentEntry, recentEntry.target == key {
-            found = recentEntry.index
+        let slot: Int
+        if let recentSlot, recentSlot.target == key {
+            slot = recentSlot.slot
+        } else if let found = slotOfTarget[key] {
+            slot = found
+            recentSlot = (key, found)
         } else {
-            found = propertyCache.index(forKey: key)
-            recentEntry = found.map { (key, $0) }
+            guard slotNames.count < Self.propertyCacheLimit else { return Self.makeProperties(kind, name) }
+            slot = slotNames.count
+            slotOfTarget[key] = slot
+            slotNames.append(name)
+            slotProperties.append(contentsOf: Self.noProperties)
+            recentSlot = (key, slot)
         }
-        if let index = found {
-            if propertyCache.values[index].name == name {
-                if let cached = propertyCache.values[index].byKind[kindIndex] { return cached }
-            } else {
-                propertyCache.values[index] = TargetProperties(name: name, byKind: Self.noProperties)
-            }
-            let properties = Self.makeProperties(kind, name)
-            propertyCache.values[index].byKind[kindIndex] = properties
-            return properties
+        let index = slot * Self.kindCount + kindIndex
+        if slotNames[slot] == name {
+            if let cached = slotProperties[index] { return cached }
+        } else {
+            // The same object under another name (a target renamed, or a new object at a freed one's address).
+            slotNames[slot] = name
+            slotProperties.replaceSubrange(slot * Self.kindCount..<(slot + 1) * Self.kindCount, with: Self.noProperties)
         }
         let properties = Self.makeProperties(kind, name)
-        if propertyCache.count < Self.propertyCacheLimit {
-            var entry = TargetProperties(name: name, byKind: Self.noProperties)
-            entry.byKind[kindIndex] = properties
-            propertyCache[key] = entry
-            recentEntry = nil  // an insertion may move every entry
-        }
+        slotProperties[index] = properties
         return properties
     }
 

@@ -86,6 +86,26 @@ struct RuntimeTraceEventTests {
         #expect(idle.emoji == "RUN")
     }
 
+    @Test("The target property follows each target's name: targets interleaved keep their own, and a target renamed is logged under its new name")
+    func targetPropertiesFollowTheName() {
+        let logger = ItemLogger()
+        logger.start()
+        let bridge = RuntimeTraceBridge(logger: logger)
+        let runtime = MotionRuntime()
+        runtime.addTracer(bridge)
+        let a = Box(1), b = Box(2)
+        runtime.addPlan(Fling(velocity: 1), to: a)
+        runtime.addPlan(Fling(velocity: 1), to: b)
+        runtime.addPlan(Fling(velocity: 2), to: a)
+        a.description = "Box#1b"
+        runtime.addPlan(Fling(velocity: 3), to: a)
+        runtime.addPlan(Fling(velocity: 3), to: b)
+
+        let added = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didAddPlan }
+        #expect(added.map { $0.properties?["target"]?.value(as: String.self) } == ["Box#1", "Box#2", "Box#1", "Box#1b", "Box#2"])
+        #expect(added.map { $0.runtimeEvent?.targetName } == ["Box#1", "Box#2", "Box#1", "Box#1b", "Box#2"])
+    }
+
     @Test("A custom badge replaces the default one")
     func customBadge() {
         let logger = ItemLogger()

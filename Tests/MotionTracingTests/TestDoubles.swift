@@ -7,7 +7,8 @@ import TraceKit
 
 /// A target named like the playground's boxes, `Box#1`.
 final class Box: CustomStringConvertible {
-    let description: String
+    /// Its name; a test may rename it.
+    var description: String
     /// The fling token its fling performer holds, so a test can let the fling settle.
     var flingToken: ActiveToken?
     init(_ number: Int) { description = "Box#\(number)" }

@@ -32,23 +32,23 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:72
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:73
     func example_RuntimeTraceBridge_2() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 73)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 74)
         let bridge = RuntimeTraceBridge(logger: logger, badge: { $0 == .didStartToken ? "▶" : nil })
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:102
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:103
     func example_RuntimeTraceBridge_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 103)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 104)
         bridge.record(.runtimeActivityDidChange(isActive: false))
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:144
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:145
     func example_RuntimeTraceBridge_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 145)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 146)
         bridge.addListener { event in inspector.record(event) }
 #sourceLocation()
     }
