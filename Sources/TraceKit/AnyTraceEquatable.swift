@@ -12,7 +12,8 @@
 /// for every type: the hash combines the value's type with the value's own
 /// hash when the type is `Hashable`, and is the type alone when it is not
 /// (such values are still told apart by `==`, only less quickly). The hash is
-/// computed once, when the value is boxed.
+/// computed once: when a `Hashable` value is first hashed or compared, when
+/// the value is boxed otherwise.
 ///
 /// `description` is the boxed value's `description`, except that the
 /// elements of any `Dictionary` or `Set` inside it are listed in sorted
@@ -58,8 +59,7 @@ public struct AnyTraceEquatable: Sendable {
         if Value.self == AnyTraceEquatable.self {
             self = value as! AnyTraceEquatable
         } else {
-            let hash = _traceHash(ofHashable: value)
-            box = _ConcreteTraceBox(value, precomputedHash: hash)
+            box = _HashableTraceBox(value)
         }
     }
 
@@ -71,8 +71,7 @@ public struct AnyTraceEquatable: Sendable {
         if Value.self == AnyTraceEquatable.self {
             self = value as! AnyTraceEquatable
         } else {
-            let hash = _traceHash(ofHashable: value)
-            box = _ConcreteTraceBox(value, precomputedHash: hash)
+            box = _HashableTraceBox(value)
         }
     }
 
@@ -130,14 +129,15 @@ public struct AnyTraceEquatable: Sendable {
 extension AnyTraceEquatable: Hashable {
     /// Whether both boxes hold values of the same type that are equal.
     public static func == (lhs: AnyTraceEquatable, rhs: AnyTraceEquatable) -> Bool {
-        lhs.box.typeID == rhs.box.typeID
-            && lhs.box.precomputedHash == rhs.box.precomputedHash
-            && lhs.box.isEqual(toSameType: rhs.box)
+        guard lhs.box.typeID == rhs.box.typeID else { return false }
+        // Hashes already known tell most unequal values apart at once; none is computed for it.
+        if let left = lhs.box.knownHash, let right = rhs.box.knownHash, left != right { return false }
+        return lhs.box.isEqual(toSameType: rhs.box)
     }
 
-    /// Feeds the precomputed hash, which agrees with `==`.
+    /// Feeds the box's hash (computed once), which agrees with `==`.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.precomputedHash)
+        hasher.combine(box.traceHash)
     }
 }
 

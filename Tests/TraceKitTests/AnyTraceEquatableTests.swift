@@ -84,4 +84,34 @@ struct AnyTraceEquatableTests {
         let nan = AnyTraceEquatable(Double.nan)
         #expect(nan != nan)
     }
+
+    @Test("A Hashable value is hashed when first asked, to the hash it would have had when boxed")
+    func hashComputedWhenFirstAsked() {
+        let lazy = AnyTraceEquatable("sign-up")
+        #expect(lazy.box.knownHash == nil)
+        // Compared before either is hashed: equality does not need the hash, nor compute it.
+        #expect(lazy == AnyTraceEquatable("sign-up"))
+        #expect(lazy != AnyTraceEquatable("sign-in"))
+        #expect(lazy.box.knownHash == nil)
+        #expect(lazy.box.traceHash == _traceHash(ofHashable: "sign-up"))
+        #expect(lazy.box.knownHash == _traceHash(ofHashable: "sign-up"))
+        // One hashed, the other not: still equal, and unequal values still unequal.
+        #expect(lazy == AnyTraceEquatable("sign-up"))
+        #expect(lazy != AnyTraceEquatable("sign-in"))
+        #expect(lazy.hashValue == AnyTraceEquatable("sign-up").hashValue)
+        // A value only Equatable is hashed when boxed.
+        #expect(AnyTraceEquatable(Unhashable(value: 1)).box.knownHash != nil)
+    }
+
+    @Test("Threads that hash one box at once all see the same hash")
+    func hashFromManyThreads() async {
+        for round in 0..<50 {
+            let box = AnyTraceEquatable("round \(round)")
+            let hashes = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<8 { group.addTask { box.hashValue } }
+                return await group.reduce(into: Set<Int>()) { $0.insert($1) }
+            }
+            #expect(hashes == [AnyTraceEquatable("round \(round)").hashValue])
+        }
+    }
 }
