@@ -12,11 +12,30 @@ public struct LoggedItem: Sendable, Hashable {
     /// The item.
     public let item: AnyTraceEquatable
     /// Extra facts logged with it, in a stable order.
-    public let properties: LoggedItemProperties?
+    public var properties: LoggedItemProperties? { hasProperties ? storedProperties : nil }
     /// A short badge or emoji shown before the item, e.g. `⚡️` or `TOK+`.
-    package let emoji: String?
+    package var emoji: String? { hasEmoji ? storedEmoji : nil }
     /// The logger's clock reading when the item was logged; `nil` without a clock.
     public let time: Double?
+
+    // The properties and the badge are stored unwrapped, beside a flag: an entry is copied into
+    // the archive and read by the log view tens of thousands of times a burst, and the compiler
+    // copied and destroyed an optional field through its type's value witnesses (about 130
+    // instructions each, where a retain takes 20).
+    private let storedProperties: LoggedItemProperties
+    private let storedEmoji: String
+    private let hasProperties: Bool
+    private let hasEmoji: Bool
+
+    init(sequence: Int, item: AnyTraceEquatable, properties: LoggedItemProperties?, emoji: String?, time: Double?) {
+        self.sequence = sequence
+        self.item = item
+        self.time = time
+        hasProperties = properties != nil
+        storedProperties = properties ?? LoggedItemProperties(pairs: [])
+        hasEmoji = emoji != nil
+        storedEmoji = emoji ?? ""
+    }
 }
 
 extension LoggedItem: CustomStringConvertible {

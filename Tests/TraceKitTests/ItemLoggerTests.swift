@@ -121,4 +121,25 @@ struct ItemLoggerTests {
         logger.recentItems(0, into: &buffer)
         #expect(buffer.isEmpty)
     }
+
+    @Test("An entry tells no properties and no badge from empty ones")
+    func absentIsNotEmpty() {
+        let logger = ItemLogger()
+        logger.start()
+        logger.log(genericItem: "plain")
+        logger.log(genericItem: "empty", properties: [:], emojiToPrepend: "")
+        logger.log(genericItem: "full", properties: ["k": 1], emojiToPrepend: "⚡️")
+        let entries = logger.loggedItems
+        #expect(entries[0].properties == nil)
+        #expect(entries[1].properties == [:])
+        #expect(entries[2].properties == ["k": 1])
+        #expect(entries[0].description == "#1 plain")
+        #expect(entries[1].description == "#2 [] empty")
+        #expect(entries[2].description == "#3 [⚡️] full {k: 1}")
+        let twin = ItemLogger()
+        twin.start()
+        twin.log(genericItem: "plain", properties: [:])
+        #expect(twin.loggedItems[0] != entries[0])
+        #expect(logger.loggedItems == entries)
+    }
 }
