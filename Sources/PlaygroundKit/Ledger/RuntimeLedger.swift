@@ -144,7 +144,10 @@ public final class RuntimeLedger: RuntimeEventTracing {
         // first: they tell most of those names apart at once, where `==` of two different strings
         // takes the slow comparison (about 100 instructions).
         let length = name.utf8.count
-        for entry in recentNames where entry.name.utf8.count == length && entry.name == name { return entry.id }
+        // By index, in place: `for entry in recentNames` copied each entry, a retain and a release of its name.
+        for index in recentNames.indices where recentNames[index].name.utf8.count == length && recentNames[index].name == name {
+            return recentNames[index].id
+        }
         let id = lookUp(name)
         recentNames[nextRecentName] = (name, id)
         nextRecentName = (nextRecentName + 1) % recentNames.count
