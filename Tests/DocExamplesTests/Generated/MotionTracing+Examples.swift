@@ -62,23 +62,23 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:78
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:80
     func example_RuntimeTraceEvent_2() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 79)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 81)
         runtime.addTracer(EventTracer { events.append(RuntimeTraceEvent($0)) })
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:133
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:135
     func example_RuntimeTraceEvent_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 134)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 136)
         RuntimeTraceEvent.defaultBadge(for: .didStartToken)  // "TOK+"
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:162
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:164
     func example_RuntimeTraceEvent_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 163)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 165)
         let tokens = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didStartToken }
 #sourceLocation()
     }

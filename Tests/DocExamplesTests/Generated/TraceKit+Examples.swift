@@ -8,54 +8,54 @@ import Synchronization
 import TraceKit
 
 extension TraceKitExamples {
-    // Sources/TraceKit/AnyTraceEquatable.swift:22
+    // Sources/TraceKit/AnyTraceEquatable.swift:23
     func example_AnyTraceEquatable_1() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 23)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 24)
         let items: [AnyTraceEquatable] = [AnyTraceEquatable("sign-up"), AnyTraceEquatable(42)]
         items[1] == AnyTraceEquatable(42)           // true
         items[1].value(as: Int.self)                // Optional(42)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:34
+    // Sources/TraceKit/AnyTraceEquatable.swift:35
     func example_AnyTraceEquatable_2() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 35)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 36)
         let item = AnyTraceEquatable(Event.signedUp)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:53
+    // Sources/TraceKit/AnyTraceEquatable.swift:54
     func example_AnyTraceEquatable_3() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 54)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 55)
         let item = AnyTraceEquatable("sign-up")
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:83
+    // Sources/TraceKit/AnyTraceEquatable.swift:82
     func example_AnyTraceEquatable_4() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 84)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 83)
         if let event = item.base as? Event { print("an event: \(event)") }
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:90
+    // Sources/TraceKit/AnyTraceEquatable.swift:89
     func example_AnyTraceEquatable_5() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 91)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 90)
         AnyTraceEquatable(42).value(as: Int.self)   // 42
         AnyTraceEquatable(42).value(as: UInt.self)  // nil
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:103
+    // Sources/TraceKit/AnyTraceEquatable.swift:102
     func example_AnyTraceEquatable_6() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 104)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 103)
         AnyTraceEquatable(Event.one).value(as: Event.self)  // .one
 #sourceLocation()
     }
 
-    // Sources/TraceKit/AnyTraceEquatable.swift:122
+    // Sources/TraceKit/AnyTraceEquatable.swift:121
     func example_AnyTraceEquatable_7() throws {
-#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 123)
+#sourceLocation(file: "Sources/TraceKit/AnyTraceEquatable.swift", line: 122)
         AnyTraceEquatable(42).valueType == Int.self  // true
 #sourceLocation()
     }
@@ -147,16 +147,16 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/LoggedItemProperties.swift:23
+    // Sources/TraceKit/LoggedItemProperties.swift:28
     func example_LoggedItemProperties_2() throws {
-#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 24)
+#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 29)
         let properties = LoggedItemProperties(["b": 2, "a": 1])  // a, b
 #sourceLocation()
     }
 
-    // Sources/TraceKit/LoggedItemProperties.swift:38
+    // Sources/TraceKit/LoggedItemProperties.swift:43
     func example_LoggedItemProperties_3() throws {
-#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 39)
+#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 44)
         properties["target"]?.value(as: String.self)
 #sourceLocation()
     }
