@@ -3,10 +3,13 @@ import MotionMath
 /// A signal fired for every item an ``ItemLogger`` records.
 public typealias ItemLoggedSignal = TraceSignal<LoggedItem>
 
-/// Keeps every entry an ``ItemLogger`` records (``ItemLogger/keepEveryEntry(in:)``): called on the
-/// logging thread inside the logger's lock, so it must not call the logger, and should only queue.
+/// Keeps every entry an ``ItemLogger`` records (``ItemLogger/keepEveryEntry(in:)``): handed them
+/// in batches, on a logging thread inside the logger's lock, so it must not call the logger, and
+/// should only queue.
 package protocol LoggedItemSink: AnyObject, Sendable {
-    func logger(didRecord entry: LoggedItem)
+    /// Takes the entries of `batch`, oldest first, leaving it empty (its capacity may be swapped for
+    /// another's).
+    func logger(didRecord batch: inout [LoggedItem])
 }
 
 /// A plain, bounded log of items of any type, for watching what happens
@@ -33,9 +36,18 @@ public final class ItemLogger: Sendable {
         var isLogging = false
         var sequence = 0
         var entries: _RingBuffer<LoggedItem>
-        /// Hears every entry as it is recorded (see ``keepEveryEntry(in:)``).
-        var sink: (any LoggedItemSink)?
+        /// Keeps every entry (see ``keepEveryEntry(in:)``). Weak: the sink holds the logger, to
+        /// ask for the batch not yet handed over (``handOverToSink()``).
+        weak var sink: (any LoggedItemSink)?
+        /// Whether a sink was given: read for every entry, where loading `sink` would not be free.
+        var hasSink = false
+        /// Entries recorded since the last hand-over: gathered here, inside the lock the entry was
+        /// recorded under, they reach the sink a batch at a time, not one lock of its own an entry.
+        var sinkBatch: [LoggedItem] = []
     }
+
+    /// How many entries gather before they are handed to the sink unasked.
+    package static let sinkBatchSize = 1024
 
     /// The most entries kept.
     public let maxEntries: Int
@@ -99,7 +111,10 @@ public final class ItemLogger: Sendable {
             let entry = LoggedItem(
                 sequence: state.sequence, item: genericItem, properties: properties, emoji: emojiToPrepend, time: time
             )
-            state.sink?.logger(didRecord: entry)
+            if state.hasSink {
+                state.sinkBatch.append(entry)
+                if state.sinkBatch.count >= Self.sinkBatchSize { Self.handOver(&state) }
+            }
             // Moved into the ring unless a listener wants it too: each copy of an entry retains
             // and releases its four references.
             guard itemLogged.hasListeners else {
@@ -112,12 +127,35 @@ public final class ItemLogger: Sendable {
         if let entry { itemLogged.fire(entry) }
     }
 
-    /// Hands every entry recorded from now on to `sink` as it is recorded, in order, inside the
+    /// Hands every entry recorded from now on to `sink`, in order, a batch of
+    /// ``sinkBatchSize`` at a time and whenever the sink asks (``handOverToSink()``), inside the
     /// logger's lock (so in the order of the sequence numbers, whatever thread logs): what an
     /// archive of the whole log needs, at less than a listener of ``itemLogged`` costs an entry
-    /// (its lock, its copy of the listeners, its call through a closure). One sink at a time.
+    /// (its lock, its copy of the listeners, its call through a closure). One sink at a time, held
+    /// weakly: the sink keeps the logger.
     package func keepEveryEntry(in sink: any LoggedItemSink) {
-        state.withLockUnchecked { $0.sink = sink }
+        state.withLockUnchecked { state in
+            Self.handOver(&state)
+            state.sink = sink
+            state.hasSink = true
+            state.sinkBatch.reserveCapacity(Self.sinkBatchSize)
+        }
+    }
+
+    /// Hands the sink the entries gathered since the last hand-over, now: for the sink to call
+    /// before it flushes, waits or finishes, so it holds every entry recorded so far.
+    package func handOverToSink() {
+        state.withLockUnchecked { Self.handOver(&$0) }
+    }
+
+    private static func handOver(_ state: inout State) {
+        guard !state.sinkBatch.isEmpty else { return }
+        guard let sink = state.sink else {
+            state.sinkBatch.removeAll(keepingCapacity: true)
+            return
+        }
+        sink.logger(didRecord: &state.sinkBatch)
+        if state.sinkBatch.capacity < sinkBatchSize { state.sinkBatch.reserveCapacity(sinkBatchSize) }
     }
 
     /// Stops recording, removes the signal's listeners, and returns what was kept.

@@ -95,4 +95,27 @@ struct LogArchiveWriterTests {
         #expect(entryLines == 1_000, "1,000 entries on disk within ten seconds")
         _ = archive.finish(in: folder)
     }
+
+    @Test("An archive is freed with its session though it holds its logger, and the logger logs on without it")
+    func theArchiveDoesNotOutliveItsUse() throws {
+        let logger = ItemLogger(maxEntries: 100)
+        logger.start()
+        weak var freed: LogArchive?
+        do {
+            let folder = TestSupport.temporaryFolder()
+            let archive = LogArchive(logger: logger)
+            freed = archive
+            #expect(archive.attach(to: folder).isEmpty)
+            for index in 0..<(LogArchive.batchSize + 10) { logger.log(genericItem: AnyTraceEquatable(index)) }
+            #expect(archive.entryCount == LogArchive.batchSize + 10)
+            _ = archive.finish(in: folder)
+        }
+        // The writer thread holds an archive it was asked to come to until it has been.
+        for _ in 0..<500 where freed != nil { usleep(10_000) }
+        #expect(freed == nil, "the logger holds its archive weakly: no cycle")
+        // Batches gathered for an archive that is gone are let go, a batch at a time.
+        for index in 0..<(3 * LogArchive.batchSize) { logger.log(genericItem: AnyTraceEquatable(index)) }
+        #expect(logger.count == 100)
+        #expect(logger.lastSequence == 4 * LogArchive.batchSize + 10)
+    }
 }

@@ -42,13 +42,16 @@ public final class LogArchive: Sendable, LoggedItemSink {
         var text = _LogFile(name: "log.txt", header: LogArchive.textHeader)
         var csv = _LogFile(name: "log.csv", header: LogArchive.csvHeader)
         var writer = _LogLineWriter()
-        /// The entries being written: swapped with ``Queue/entries``, so both keep their capacity.
-        var batch: [LoggedItem] = []
+        /// The batches being written: swapped with ``Queue/batches``, so both keep their capacity.
+        var batches: [[LoggedItem]] = []
     }
 
     /// The entries logged and not yet written; held only for a moment, by the logging thread too.
     private struct Queue {
-        var entries: [LoggedItem] = []
+        /// The logger's batches, oldest first, each kept as it came: no entry is copied.
+        var batches: [[LoggedItem]] = []
+        /// How many entries `batches` holds, and how many were ever queued.
+        var queuedCount = 0
         var entryCount = 0
         /// Whether the writer thread has been asked to come (and has not yet found the queue empty).
         var isScheduled = false
@@ -62,36 +65,46 @@ public final class LogArchive: Sendable, LoggedItemSink {
     /// Taken before `queue` when both are needed.
     private let state = PosixMutex(State())
     private let queue = PosixMutex(Queue())
+    /// The logger, asked for the entries it has gathered and not yet handed over whenever the
+    /// archive must hold everything logged (a flush, a wait, a folder, the end). It holds the
+    /// archive weakly.
+    private let logger: ItemLogger
 
     /// An archive of every entry `logger` records from now on.
     public init(logger: ItemLogger) {
+        self.logger = logger
         logger.keepEveryEntry(in: self)
     }
 
-    package func logger(didRecord entry: LoggedItem) {
-        append(entry)
+    package func logger(didRecord batch: inout [LoggedItem]) {
+        var handed: [LoggedItem] = []
+        swap(&handed, &batch)
+        append(handed)
     }
 
     /// How many entries the archive holds (written, or queued to be).
-    public var entryCount: Int { queue.withLock { $0.entryCount } }
+    public var entryCount: Int {
+        logger.handOverToSink()
+        return queue.withLock { $0.entryCount }
+    }
 
     /// How many queued entries wake the writer thread before the frame's ``flush()`` does: a burst
-    /// is written while it is logged, in batches, and memory stays bounded between flushes.
-    package static let batchSize = 1024
+    /// is written while it is logged, in batches, and memory stays bounded between flushes. The
+    /// logger's hand-over size, so each batch it hands over unasked wakes the writer.
+    package static let batchSize = ItemLogger.sinkBatchSize
 
-    /// Queues `entry`; wakes the writer only once a batch has gathered. Waking it per entry cost a
-    /// system call an entry whenever the writer kept up (it empties the queue, so the next entry
-    /// woke it again), and how often it kept up depended on the threads' timing.
-    private func append(_ entry: LoggedItem) {
-        // Taken out of an optional inside the lock, so the queue holds the one copy made here (a
-        // copy captured by the closure, then appended, was two: four retains and releases each).
-        var waiting: LoggedItem? = entry
+    /// Queues a batch of the logger's; wakes the writer only once a batch's worth has gathered.
+    /// Waking it per entry cost a system call an entry whenever the writer kept up (it empties the
+    /// queue, so the next entry woke it again), and how often it kept up depended on the threads'
+    /// timing. The batch is queued whole: the array moves, its entries are not copied.
+    private func append(_ batch: [LoggedItem]) {
         let schedule = queue.withLock { queue -> Bool in
-            guard !queue.isFinished, let entry = waiting.take() else { return false }
-            queue.entries.append(entry)
-            queue.entryCount += 1
+            guard !queue.isFinished else { return false }
+            queue.queuedCount += batch.count
+            queue.entryCount += batch.count
+            queue.batches.append(batch)
             queue.isUnflushed = true
-            return queue.entries.count >= Self.batchSize && Self.schedule(&queue)
+            return queue.queuedCount >= Self.batchSize && Self.schedule(&queue)
         }
         if schedule { _LogWriterThread.shared.schedule(self) }
     }
@@ -106,6 +119,7 @@ public final class LogArchive: Sendable, LoggedItemSink {
     /// let lines = try String(contentsOfFile: "out/log.txt", encoding: .utf8)
     /// ```
     public func waitUntilWritten() {
+        logger.handOverToSink()
         state.withLock { writeQueued(&$0, flushing: true) }
     }
 
@@ -126,8 +140,9 @@ public final class LogArchive: Sendable, LoggedItemSink {
     private func writeQueued(_ state: inout State, flushing: Bool = false) {
         while true {
             let wantsFlush = queue.withLock { queue -> Bool? in
-                swap(&queue.entries, &state.batch)
-                guard state.batch.isEmpty else { return nil }
+                swap(&queue.batches, &state.batches)
+                queue.queuedCount = 0
+                guard state.batches.isEmpty else { return nil }
                 queue.isScheduled = false
                 defer { queue.wantsFlush = false }
                 return queue.wantsFlush
@@ -139,16 +154,18 @@ public final class LogArchive: Sendable, LoggedItemSink {
                 }
                 return
             }
-            var batch: [LoggedItem] = []
-            swap(&batch, &state.batch)
-            for entry in batch {
-                // Formatted as bytes into buffers kept between entries: no allocation per entry.
-                state.writer.format(entry)
-                state.text.write(state.writer.line)
-                state.csv.write(state.writer.row)
+            var batches: [[LoggedItem]] = []
+            swap(&batches, &state.batches)
+            for batch in batches {
+                for entry in batch {
+                    // Formatted as bytes into buffers kept between entries: no allocation per entry.
+                    state.writer.format(entry)
+                    state.text.write(state.writer.line)
+                    state.csv.write(state.writer.row)
+                }
             }
-            batch.removeAll(keepingCapacity: true)
-            swap(&batch, &state.batch)
+            batches.removeAll(keepingCapacity: true)
+            swap(&batches, &state.batches)
         }
     }
 
@@ -158,7 +175,8 @@ public final class LogArchive: Sendable, LoggedItemSink {
     /// writing every entry kept so far; returns the failures (none on success).
     @discardableResult
     public func attach(to folder: String) -> [WriteFailure] {
-        state.withLock { state in
+        logger.handOverToSink()
+        return state.withLock { state in
             guard !queue.withLock({ $0.isFinished }) else { return [] }
             writeQueued(&state)
             if let reason = FileSystem.createDirectory(folder) {
@@ -176,6 +194,7 @@ public final class LogArchive: Sendable, LoggedItemSink {
     /// waiting for it (the writer thread does it in moments; a crash loses about a frame). Until
     /// it is called, entries are written only in whole batches of 1,024.
     public func flush() {
+        logger.handOverToSink()
         let schedule = queue.withLock { queue -> Bool in
             guard queue.isUnflushed, !queue.isFinished else { return false }
             queue.isUnflushed = false
@@ -188,7 +207,8 @@ public final class LogArchive: Sendable, LoggedItemSink {
     /// Ends the log: attaches to `folder` if not yet attached, writes the
     /// closing line, restores files removed during the session, and closes them.
     public func finish(in folder: String) -> (written: [String], failures: [WriteFailure]) {
-        state.withLock { state in
+        logger.handOverToSink()
+        return state.withLock { state in
             let wasFinished = queue.withLock { queue in
                 defer { queue.isFinished = true }
                 return queue.isFinished
