@@ -33,8 +33,12 @@
 /// }
 /// ```
 public final class MotionRuntime {
-    var records: [ObjectIdentifier: _TargetRecord] = [:]
-    var tracers: [any Tracing] = []
+    // The targets' records and the tracers skip Swift's dynamic exclusivity checks too (see the
+    // counters below): each change is one statement that releases nothing inside it (a record or
+    // a tracer let go is taken out first and released after, so a deinit of someone else's never
+    // runs inside the access), and they were read about eight times a plan added by name.
+    @exclusivity(unchecked) var records: [ObjectIdentifier: _TargetRecord] = [:]
+    @exclusivity(unchecked) var tracers: [any Tracing] = []
 
     /// Manual performers that reported active, in the order they became active.
     @exclusivity(unchecked) var scheduled: ContiguousArray<_ScheduledPerformer> = []
@@ -236,7 +240,8 @@ public final class MotionRuntime {
                 if !isUpdating { replaceWithTombstone(at: box.scheduledIndex) }
             }
         }
-        records[ObjectIdentifier(target)] = nil
+        // Taken out, and released once the access has ended: its performers' deinits may call in.
+        _ = records.removeValue(forKey: ObjectIdentifier(target))
         for tracer in tracers {
             tracer.didRemoveTarget(target)
         }
@@ -252,6 +257,9 @@ public final class MotionRuntime {
 
     /// Removes a tracer. Removing a tracer that was never added does nothing.
     public func removeTracer(_ tracer: any Tracing) {
-        tracers.removeAll(where: { $0 === tracer })
+        // The tracer is released after the array is swapped in, outside the access (see `records`).
+        var kept = tracers
+        kept.removeAll(where: { $0 === tracer })
+        swap(&kept, &tracers)
     }
 }

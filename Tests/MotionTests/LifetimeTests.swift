@@ -214,4 +214,41 @@ struct RemovingManyTargetsTests {
         #expect(runtime.isActive)
         #expect(runtime.targetCount == survivors.count)
     }
+
+    @Test("A performer whose deinit calls the runtime, let go by removeTarget, finds the runtime whole")
+    func performerDeinitCallsBackIn() {
+        let runtime = MotionRuntime()
+        let tracer = RecordingTracer()
+        runtime.addTracer(tracer)
+        let survivor = Thing("survivor")
+        let leaving = CallingBackTarget { runtime.addPlan(Tag(text: "from a deinit"), named: "n", to: survivor) }
+        runtime.addPlan(CallsBackWhenReleased(), to: leaving)
+        // Only the runtime holds the performer: it is released as the target's record goes.
+        runtime.removeTarget(leaving)
+        #expect(runtime.targetCount == 1)
+        #expect(
+            tracer.events.suffix(3) == [
+                "didRemoveTarget leaving",
+                "didCreatePerformer NamedRecordingPerformer for survivor",
+                "didAddPlan Tag(from a deinit) named \"n\" to survivor",
+            ])
+    }
+}
+
+/// A target whose performer calls `body` from its deinit.
+private final class CallingBackTarget: CustomStringConvertible {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+    var description: String { "leaving" }
+}
+
+private struct CallsBackWhenReleased: Plan {
+    typealias Performer = CallingBackPerformer
+}
+
+private final class CallingBackPerformer: Performing {
+    let body: () -> Void
+    init(target: CallingBackTarget) { body = target.body }
+    func addPlan(_ plan: any Plan) {}
+    deinit { body() }
 }

@@ -73,8 +73,9 @@ private final class _Tombstone: Performing {
 /// order, and which performer holds each of its plan names.
 final class _TargetRecord {
     let target: AnyObject
-    var performers: [_PerformerBox] = []
-    var namedPlans: [String: _PerformerBox] = [:]
+    // Unchecked, as the runtime's `records`: appended to, or a box taken out by `removeValue` (released after the access).
+    @exclusivity(unchecked) var performers: [_PerformerBox] = []
+    @exclusivity(unchecked) var namedPlans: [String: _PerformerBox] = [:]
 
     init(target: AnyObject) {
         self.target = target
