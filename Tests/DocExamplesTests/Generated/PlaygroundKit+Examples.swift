@@ -171,9 +171,9 @@ extension PlaygroundKitExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundKit/Log/LogArchive.swift:104
+    // Sources/PlaygroundKit/Log/LogArchive.swift:117
     func example_LogArchive_2() throws {
-#sourceLocation(file: "Sources/PlaygroundKit/Log/LogArchive.swift", line: 105)
+#sourceLocation(file: "Sources/PlaygroundKit/Log/LogArchive.swift", line: 118)
         scene.logArchive.waitUntilWritten()
         let lines = try String(contentsOfFile: "out/log.txt", encoding: .utf8)
 #sourceLocation()

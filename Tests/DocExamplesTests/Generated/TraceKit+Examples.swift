@@ -60,9 +60,9 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:25
+    // Sources/TraceKit/ItemLogger.swift:28
     func example_ItemLogger_1() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 26)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 29)
         let logger = ItemLogger()
         logger.start()
         logger.log(genericItem: AnyTraceEquatable("Moooo"), emojiToPrepend: "🐄")
@@ -70,52 +70,52 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:54
+    // Sources/TraceKit/ItemLogger.swift:66
     func example_ItemLogger_2() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 55)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 67)
         let logger = ItemLogger(maxEntries: 500, clock: frameClock)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:73
+    // Sources/TraceKit/ItemLogger.swift:85
     func example_ItemLogger_3() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 74)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 86)
         logger.start().listen { entry in print(entry) }
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:90
+    // Sources/TraceKit/ItemLogger.swift:102
     func example_ItemLogger_4() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 91)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 103)
         logger.log(genericItem: AnyTraceEquatable(event), properties: ["target": "Box#1"], emojiToPrepend: "TOK+")
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:125
+    // Sources/TraceKit/ItemLogger.swift:163
     func example_ItemLogger_5() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 126)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 164)
         let report = logger.stop()
         print(report.csv)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:164
+    // Sources/TraceKit/ItemLogger.swift:202
     func example_ItemLogger_6() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 165)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 203)
         logger.entry(withSequence: logger.lastSequence)?.description
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:177
+    // Sources/TraceKit/ItemLogger.swift:215
     func example_ItemLogger_7() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 178)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 216)
         let lines = logger.recentItems(12)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:189
+    // Sources/TraceKit/ItemLogger.swift:227
     func example_ItemLogger_8() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 190)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 228)
         var batch: [LoggedItem] = []
         logger.recentItems(12, into: &batch)
 #sourceLocation()
