@@ -32,7 +32,7 @@ public struct LoggedItem: Sendable, Hashable {
         self.item = item
         self.time = time
         hasProperties = properties != nil
-        storedProperties = properties ?? LoggedItemProperties(pairs: [])
+        storedProperties = properties ?? [:]
         hasEmoji = emoji != nil
         storedEmoji = emoji ?? ""
     }

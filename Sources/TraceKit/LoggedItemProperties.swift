@@ -18,11 +18,6 @@ public struct LoggedItemProperties: Sendable, Hashable, ExpressibleByDictionaryL
         for (key, value) in elements { self[key] = value }
     }
 
-    /// Properties of these pairs, in this order (keys assumed distinct).
-    init(pairs: [(key: String, value: AnyTraceEquatable)]) {
-        self.pairs = pairs
-    }
-
     /// Properties from a dictionary, sorted by key.
     ///
     /// ```swift

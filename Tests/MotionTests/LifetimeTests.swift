@@ -159,6 +159,25 @@ struct LifetimeTests {
         #expect(before.count == 3)
         #expect(a.journal.entries == before)
     }
+
+    @Test("A performer whose deinit calls the runtime, let go by removeTarget, finds the runtime whole")
+    func performerDeinitCallsBackIn() {
+        let runtime = MotionRuntime()
+        let tracer = RecordingTracer()
+        runtime.addTracer(tracer)
+        let survivor = Thing("survivor")
+        let leaving = CallingBackTarget { runtime.addPlan(Tag(text: "from a deinit"), named: "n", to: survivor) }
+        runtime.addPlan(CallsBackWhenReleased(), to: leaving)
+        // Only the runtime holds the performer: it is released as the target's record goes.
+        runtime.removeTarget(leaving)
+        #expect(runtime.targetCount == 1)
+        #expect(
+            tracer.events.suffix(3) == [
+                "didRemoveTarget leaving",
+                "didCreatePerformer NamedRecordingPerformer for survivor",
+                "didAddPlan Tag(from a deinit) named \"n\" to survivor",
+            ])
+    }
 }
 
 /// Removes another target from the runtime on its first update.
@@ -215,24 +234,6 @@ struct RemovingManyTargetsTests {
         #expect(runtime.targetCount == survivors.count)
     }
 
-    @Test("A performer whose deinit calls the runtime, let go by removeTarget, finds the runtime whole")
-    func performerDeinitCallsBackIn() {
-        let runtime = MotionRuntime()
-        let tracer = RecordingTracer()
-        runtime.addTracer(tracer)
-        let survivor = Thing("survivor")
-        let leaving = CallingBackTarget { runtime.addPlan(Tag(text: "from a deinit"), named: "n", to: survivor) }
-        runtime.addPlan(CallsBackWhenReleased(), to: leaving)
-        // Only the runtime holds the performer: it is released as the target's record goes.
-        runtime.removeTarget(leaving)
-        #expect(runtime.targetCount == 1)
-        #expect(
-            tracer.events.suffix(3) == [
-                "didRemoveTarget leaving",
-                "didCreatePerformer NamedRecordingPerformer for survivor",
-                "didAddPlan Tag(from a deinit) named \"n\" to survivor",
-            ])
-    }
 }
 
 /// A target whose performer calls `body` from its deinit.

@@ -147,16 +147,16 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/LoggedItemProperties.swift:28
+    // Sources/TraceKit/LoggedItemProperties.swift:23
     func example_LoggedItemProperties_2() throws {
-#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 29)
+#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 24)
         let properties = LoggedItemProperties(["b": 2, "a": 1])  // a, b
 #sourceLocation()
     }
 
-    // Sources/TraceKit/LoggedItemProperties.swift:43
+    // Sources/TraceKit/LoggedItemProperties.swift:38
     func example_LoggedItemProperties_3() throws {
-#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 44)
+#sourceLocation(file: "Sources/TraceKit/LoggedItemProperties.swift", line: 39)
         properties["target"]?.value(as: String.self)
 #sourceLocation()
     }
