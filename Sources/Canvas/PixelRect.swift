@@ -7,7 +7,7 @@
 /// let panel = PixelRect(x: 8, y: 8, width: 200, height: 120)
 /// framebuffer.withClip(panel) { fb in fb.drawText("FPS 60", x: 12, y: 12, font: font, color: .white) }
 /// ```
-public struct PixelRect: Hashable, Sendable {
+public struct PixelRect: Hashable, Sendable, Codable {
     /// The leftmost column.
     public var x: Int
     /// The top row.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Canvas
 import PlaygroundKit
 import FileSupport
 
@@ -84,18 +85,11 @@ package struct SessionHandover: Sendable, Codable, Hashable {
     }
 }
 
-/// A window's place on screen and its size, in points.
-public struct WindowFrame: Sendable, Codable, Hashable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    /// A window at (`x`, `y`) of `width` × `height` points.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+/// A window's place on screen and its size, in points: a whole-number
+/// rectangle, as a framebuffer's regions are, so it is one (and is written to
+/// a hand-over as `{"x", "y", "width", "height"}`).
+///
+/// ```swift
+/// let window = WindowFrame(x: 10, y: 20, width: 640, height: 360)
+/// ```
+public typealias WindowFrame = PixelRect

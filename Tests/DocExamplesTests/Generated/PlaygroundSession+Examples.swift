@@ -263,12 +263,19 @@ extension PlaygroundSessionExamples {
 #sourceLocation()
     }
 
-    // Sources/PlaygroundSession/Watch/SessionHandover.swift:15
+    // Sources/PlaygroundSession/Watch/SessionHandover.swift:16
     func example_SessionHandover_1() throws {
-#sourceLocation(file: "Sources/PlaygroundSession/Watch/SessionHandover.swift", line: 16)
+#sourceLocation(file: "Sources/PlaygroundSession/Watch/SessionHandover.swift", line: 17)
         let handover = SessionHandover(build: 2, window: frame, ghosts: ghosts)
         try handover.write(recording: driver.recorder.script, to: "playground-output/watch")
         let (taken, recording) = try SessionHandover.read(from: "playground-output/watch")
+#sourceLocation()
+    }
+
+    // Sources/PlaygroundSession/Watch/SessionHandover.swift:92
+    func example_SessionHandover_2() throws {
+#sourceLocation(file: "Sources/PlaygroundSession/Watch/SessionHandover.swift", line: 93)
+        let window = WindowFrame(x: 10, y: 20, width: 640, height: 360)
 #sourceLocation()
     }
 }
