@@ -148,12 +148,25 @@ extension MotionRuntime {
     }
 
     /// The target `performer` works for, if it is one of this runtime's: what a profiler names it by.
-    /// A search of every target's performers, for the rare first sight of a performer, never a frame's path.
+    ///
+    /// A profiler asks on a performer's first timed update, inside a frame: a lookup in an index
+    /// of every performer, remade in one pass over the targets when it does not know `performer`.
+    /// What it finds is checked against the target's own performers, so a performer freed and
+    /// another made at its address is never named after the first one's target.
     public func target(of performer: AnyObject) -> AnyObject? {
-        for record in records.values where record.performers.contains(where: { $0.performer === performer }) {
-            return record.target
+        if let target = indexedTarget(of: performer) { return target }
+        targetOfPerformer.removeAll(keepingCapacity: true)
+        for (key, record) in records {
+            for box in record.performers { targetOfPerformer[ObjectIdentifier(box.performer)] = key }
         }
-        return nil
+        return indexedTarget(of: performer)
+    }
+
+    private func indexedTarget(of performer: AnyObject) -> AnyObject? {
+        guard let key = targetOfPerformer[ObjectIdentifier(performer)], let record = records[key],
+            record.performers.contains(where: { $0.performer === performer })
+        else { return nil }
+        return record.target
     }
 
     /// `range` within `0..<count`.

@@ -29,6 +29,8 @@ struct UpdateTimingTests {
     final class RangeTiming: PerformerUpdateTiming {
         var range: (Int) -> Range<Int>
         var timed: [[ObjectIdentifier]] = []
+        /// Every performer it timed, kept alive, each once.
+        var performers: [WorkPerformer] = []
         var asked: [Range<Int>] = []
         init(range: @escaping (Int) -> Range<Int>) { self.range = range }
         func updatesToTime(of count: Int) -> Range<Int> {
@@ -39,6 +41,7 @@ struct UpdateTimingTests {
         func mark() -> UInt64 { 0 }
         func performerDidUpdate(_ performer: AnyObject, since mark: UInt64) {
             timed[timed.count - 1].append(ObjectIdentifier(performer))
+            if let work = performer as? WorkPerformer, !performers.contains(where: { $0 === work }) { performers.append(work) }
         }
     }
 
@@ -75,5 +78,35 @@ struct UpdateTimingTests {
             }
         }
         #expect(!timing.timed.joined().isEmpty, "the seed timed something")
+    }
+
+    @Test("A performer's target is found whatever was added and removed before, and a removed target's performers have none", arguments: 1...10)
+    func targetOfPerformer(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let runtime = MotionRuntime()
+        let timing = RangeTiming { 0..<$0 }
+        runtime.updateTiming = timing
+        var targets = (0..<30).map { Thing("T\($0)") }
+        var removed: [WorkPerformer] = []
+        for frame in 0..<80 {
+            for _ in 0..<random.next(below: 5) {
+                runtime.addPlan(Work(updates: 1 + random.next(below: 10)), to: targets[random.next(below: targets.count)])
+            }
+            if random.next(below: 6) == 0 {
+                let index = random.next(below: targets.count)
+                let gone = targets[index]
+                removed += timing.performers.filter { $0.target === gone }
+                timing.performers.removeAll { $0.target === gone }
+                runtime.removeTarget(gone)
+                targets[index] = Thing("T\(index)'")
+            }
+            runtime.update(millisecondsSinceLastUpdate: 16)
+            for performer in timing.performers where random.next(below: 3) == 0 {
+                #expect(runtime.target(of: performer) === performer.target, "seed \(seed), frame \(frame)")
+            }
+            for performer in removed { #expect(runtime.target(of: performer) == nil, "seed \(seed), frame \(frame)") }
+        }
+        #expect(runtime.target(of: Thing("stranger")) == nil)
+        #expect(!timing.performers.isEmpty && !removed.isEmpty, "the seed made and removed performers")
     }
 }

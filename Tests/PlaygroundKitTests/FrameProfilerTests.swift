@@ -76,6 +76,35 @@ struct FrameProfilerTests {
         #expect(Set(profiler.performerUpdates().map(\.name)).count == 500, "every performer timed within 8 frames (500 / 64)")
     }
 
+    @Test("What the profiler does on a performer's first timed update (naming it, filing it) is charged to nobody's update")
+    func firstSightIsNobodysCost() throws {
+        let clock = FakeClock()
+        let scene = Scene(size: Size(width: 1280, height: 720))
+        for index in 0..<300 {
+            let box = scene.addBox(Box(name: "B\(index)", position: Point(x: 10, y: 10), size: Size(width: 4, height: 4), color: .white))
+            scene.runtime.addPlan(Costly(cost: index == 77 ? 20_000 : 100 + UInt64(index), clock: clock), to: box)
+        }
+        let playground = Playground(scene: scene, font: try TestSupport.font())
+        let profiler = FrameProfiler(clock: { clock.now })
+        playground.profiler = profiler
+        // Naming a performer takes a millisecond here: were it charged to the next timed update,
+        // that performer would read as the costliest by far.
+        let name = profiler.name
+        profiler.name = { performer in
+            clock.advance(by: 1_000_000)
+            return name(performer)
+        }
+        var framebuffer = Framebuffer(width: 1, height: 1)
+        for _ in 1...12 {
+            playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer, draw: false)
+            profiler.commit()
+        }
+        let costs = profiler.costliestPerformers(limit: 300)
+        #expect(costs.count == 300, "every performer timed in 12 frames (300 / 64)")
+        #expect(costs.first?.name == "CostlyPerformer on B77" && costs.first?.longest == 20_000)
+        #expect(costs.dropFirst().allSatisfy { $0.longest <= 400 }, "each update its own cost: \(costs.prefix(3))")
+    }
+
     @Test("The last few seconds are the last 120 frames: a performer slow and then quick reads as a mix and then quick, one no longer timed leaves them")
     func recentIsTheLast120Frames() throws {
         let clock = FakeClock()
