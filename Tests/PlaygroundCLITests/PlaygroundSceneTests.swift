@@ -1,5 +1,6 @@
 @testable import PlaygroundCLI
 import PlaygroundKit
+import PlaygroundSession
 import PlaygroundTestSupport
 import ProjectTemplate
 import Testing
@@ -44,6 +45,18 @@ struct PlaygroundSceneTests {
     func runCommandOptions() throws {
         #expect(throws: (any Error).self) { try PlaygroundRunCommand.parse(["--headless", "--frames", "0"]) }
         _ = try PlaygroundRunCommand.parse(["--headless", "--frames", "60", "--out", "out"])
+    }
+
+    @Test("--stats says when a run was too short to re-throw, and gives the re-throws' figures when it was not")
+    func rethrowLineSaysWhenThereWereNone() {
+        #expect(
+            PlaygroundRunCommand.rethrowLine(FrameStatistics(), frames: 30)
+                == "  no frame threw every box again: the first re-throw is frame 90, and the run has 30 (--frames 90 or more)")
+        var rethrown = FrameStatistics()
+        rethrown.record(0.040)
+        rethrown.record(0.030)
+        let two = PlaygroundRunCommand.rethrowLine(rethrown, frames: 200)
+        #expect(two.hasPrefix("  the frames that threw every box again (every 90): median ") && two.hasSuffix(" over 2 frames"), "\(two)")
     }
 
     @Test("--stats measures the scenes served: playground's default and stress, an executable's own scenes, or the one --scene names")
