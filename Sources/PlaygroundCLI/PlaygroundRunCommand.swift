@@ -141,15 +141,7 @@ public struct PlaygroundRunCommand: ParsableCommand {
         }
         // --watch's windows run until the person quits: options only a headless run carries out are refused, not dropped.
         if watch {
-            if frames != nil {
-                throw ValidationError("--frames counts a headless run's frames: add --headless (a window runs until you quit it)")
-            }
-            if capture != nil {
-                throw ValidationError("--capture saves frames of a headless run: add --headless (in the window, press s)")
-            }
-            if clip != nil {
-                throw ValidationError("--clip writes a clip from a headless run: add --headless (in the window, press e)")
-            }
+            if let windowRefusal { throw ValidationError(windowRefusal) }
             if traceEvents != nil {
                 throw ValidationError("--trace-events writes one session's trace, and --watch runs a window per build: press P in a window to save its last 30 s")
             }
