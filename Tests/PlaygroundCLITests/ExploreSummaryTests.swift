@@ -1,6 +1,9 @@
 import Foundation
 @testable import PlaygroundCLI
+import Interactions
 import PlaygroundKit
+import PlaygroundScript
+import PlaygroundSession
 import Testing
 
 /// `explore/summary.json` reads back to what was written, whatever a trap's
@@ -23,6 +26,19 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(summary.json.utf8)) as? [String: Any])
         let failures = try #require(object["failures"] as? [[String: Any]])
         #expect(failures.first?["values"] as? String == awkward)
+    }
+
+    @Test("A failure's line counts its events in words that agree: 1 event, 2 events")
+    func failureLineCountsEvents() {
+        func line(events: Int) -> String {
+            let key = ScriptEvent(frame: 1, .key(KeyPress("n")))
+            let sequence = ExploreSequence(viewport: Viewport(width: 320, height: 200), gestures: [Array(repeating: key, count: events)])
+            let violation = InvariantViolation(invariant: "tokens end", box: "Lung", frame: 602, values: "open")
+            let finding = ExploreFinding(violation: violation, index: 4, sequence: sequence, shrunkFrom: 6)
+            return ExploreFailure(finding: finding, name: "ExploreTokensEndOnLung", recording: "r.json", test: "t.swift").line
+        }
+        #expect(line(events: 1) == "\"tokens end\" fails on Lung at frame 602 after 1 event (shrunk from 6): open; recording r.json, test t.swift")
+        #expect(line(events: 2).contains(" after 2 events (shrunk from 6)"))
     }
 
     @Test("Merged shards keep each failure from the lowest sequence, add up the sequences, and refuse mixed seeds")

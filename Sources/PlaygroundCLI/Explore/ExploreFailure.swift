@@ -21,7 +21,8 @@ struct ExploreFailure {
     /// One line for standard error: the invariant, the box, the frame, the events and the files.
     var line: String {
         let violation = finding.violation
-        return "\"\(violation.invariant)\" fails on \(violation.box ?? "the scene") at frame \(violation.frame) after \(finding.sequence.eventCount) events "
+        return
+            "\"\(violation.invariant)\" fails on \(violation.box ?? "the scene") at frame \(violation.frame) after \(finding.sequence.eventCount) event\(finding.sequence.eventCount == 1 ? "" : "s") "
             + "(shrunk from \(finding.shrunkFrom)): \(violation.values); recording \(recording), test \(test)"
     }
 
