@@ -211,7 +211,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         guard isMeasuring else { return }  // a frame the host did not begin (a replay catching up) is nobody's cost
         let now = clock()
         timedUpdatesLeft -= 1
-        let (slot, isQuick) = slot(of: performer)
+        let (slot, isNew) = slot(of: performer)
         staged[stagedCount] = PerformerCosts.Slice(
             slot: slot, frame: Int32(truncatingIfNeeded: currentNumber), start: mark &- origin, duration: now &- mark)
         stagedCount += 1
@@ -221,7 +221,7 @@ public final class FrameProfiler: PerformerUpdateTiming {
         // performer seen for the first time is named and filed (a hash insert, the name's strings),
         // a full buffer is filed, and either would be charged to the performer after it (in a
         // large scene, naming a quick performer the costliest).
-        lastUpdateEnd = timedUpdatesLeft > 0 && isQuick && !isFull ? now : nil
+        lastUpdateEnd = timedUpdatesLeft > 0 && !isNew && !isFull ? now : nil
     }
 
     /// Files the staged updates in the performers' records and the trace's ring.
@@ -230,24 +230,24 @@ public final class FrameProfiler: PerformerUpdateTiming {
         stagedCount = 0
     }
 
-    /// `performer`'s record, and whether it was found quickly (not made now). Performers are first timed in the
-    /// runtime's order, a frame's range after another, and timed again in that order, so the record
-    /// after the last one looked up is nearly always the next one's: checked first, it spares a hash
-    /// lookup (a cache miss or two in a large scene) an update.
-    private func slot(of performer: AnyObject) -> (slot: Int32, isQuick: Bool) {
+    /// `performer`'s record, and whether it was made now (the performer named). Performers are
+    /// first timed in the runtime's order, a frame's range after another, and timed again in that
+    /// order, so the record after the last one looked up is nearly always the next one's: checked
+    /// first, it spares a hash lookup (a cache miss or two in a large scene) an update.
+    private func slot(of performer: AnyObject) -> (slot: Int32, isNew: Bool) {
         let key = ObjectIdentifier(performer)
         let next = lastSlot &+ 1
         if next < performers.identities.count, performers.identities[Int(next)] == key {
             lastSlot = next
-            return (next, true)
+            return (next, false)
         }
         if let known = slots[key] {
             lastSlot = known
-            return (known, true)
+            return (known, false)
         }
         let slot = performers.add(name: name(performer), identity: key)
         slots[key] = slot
         lastSlot = slot
-        return (slot, false)
+        return (slot, true)
     }
 }

@@ -7,6 +7,16 @@ import Testing
 
 @Suite("Where each frame's time goes", .serialized)
 struct FrameProfilerTests {
+    /// A scene of `boxes` small boxes `B0`, `B1`, …, each given a performer that costs `clock` `cost(index)`.
+    static func playground(boxes: Int, clock: FakeClock, cost: (Int) -> UInt64) throws -> Playground {
+        let scene = Scene(size: Size(width: 1280, height: 720))
+        for index in 0..<boxes {
+            let box = scene.addBox(Box(name: "B\(index)", position: Point(x: 10, y: 10), size: Size(width: 4, height: 4), color: .white))
+            scene.runtime.addPlan(Costly(cost: cost(index), clock: clock), to: box)
+        }
+        return Playground(scene: scene, font: try TestSupport.font())
+    }
+
     @Test("Each phase gets the time between its marks; the frames wrap in a ring of fixed size")
     func phases() {
         let clock = FakeClock()
@@ -58,12 +68,7 @@ struct FrameProfilerTests {
     @Test("In a scene of many performers, each frame times a few in turn, and every one is timed within a few frames")
     func manyPerformersAreSampled() throws {
         let clock = FakeClock()
-        let scene = Scene(size: Size(width: 1280, height: 720))
-        for index in 0..<500 {
-            let box = scene.addBox(Box(name: "B\(index)", position: Point(x: 10, y: 10), size: Size(width: 4, height: 4), color: .white))
-            scene.runtime.addPlan(Costly(cost: index == 321 ? 50_000 : 100, clock: clock), to: box)
-        }
-        let playground = Playground(scene: scene, font: try TestSupport.font())
+        let playground = try Self.playground(boxes: 500, clock: clock) { $0 == 321 ? 50_000 : 100 }
         let profiler = FrameProfiler(clock: { clock.now })
         playground.profiler = profiler
         var framebuffer = Framebuffer(width: 1, height: 1)
@@ -79,12 +84,7 @@ struct FrameProfilerTests {
     @Test("What the profiler does on a performer's first timed update (naming it, filing it) is charged to nobody's update")
     func firstSightIsNobodysCost() throws {
         let clock = FakeClock()
-        let scene = Scene(size: Size(width: 1280, height: 720))
-        for index in 0..<300 {
-            let box = scene.addBox(Box(name: "B\(index)", position: Point(x: 10, y: 10), size: Size(width: 4, height: 4), color: .white))
-            scene.runtime.addPlan(Costly(cost: index == 77 ? 20_000 : 100 + UInt64(index), clock: clock), to: box)
-        }
-        let playground = Playground(scene: scene, font: try TestSupport.font())
+        let playground = try Self.playground(boxes: 300, clock: clock) { $0 == 77 ? 20_000 : 100 + UInt64($0) }
         let profiler = FrameProfiler(clock: { clock.now })
         playground.profiler = profiler
         // Naming a performer takes a millisecond here: were it charged to the next timed update,
