@@ -51,8 +51,12 @@ public final class RuntimeTimeline: RuntimeEventTracing {
 
     /// How many entries are kept.
     public let capacity: Int
+    // The state every event touches skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`, as the ledger's and the trace bridge's does): it is used from
+    // the runtime's thread and never changed from inside a change of itself, and each check cost
+    // about 80 instructions, four or five an event.
     /// The names the entries' numbers stand for.
-    public private(set) var names: [String] = []
+    @exclusivity(unchecked) public private(set) var names: [String] = []
 
     /// The name of a runtime's target, if it has one of its own: the playground names its boxes (`Box#1`).
     package var targetName: (AnyObject) -> String? = { _ in nil }
@@ -60,15 +64,23 @@ public final class RuntimeTimeline: RuntimeEventTracing {
     let clock: () -> UInt64
     let origin: UInt64
     /// The frame the profiler measures now.
-    var frame: Int32 = 0
+    @exclusivity(unchecked) var frame: Int32 = 0
 
-    private var ring: [Entry]
-    private var count = 0, next = 0
-    private var slots: [String: Int32] = [:]
-    private var typeSlots: [ObjectIdentifier: Int32] = [:]
-    private var targetSlots: [ObjectIdentifier: Int32] = [:]
-    private var openTokens: Int32 = 0
-    private var runtimeNumber: Int32 = 0
+    @exclusivity(unchecked) private var ring: [Entry]
+    @exclusivity(unchecked) private var count = 0, next = 0
+    @exclusivity(unchecked) private var slots: [String: Int32] = [:]
+    @exclusivity(unchecked) private var typeSlots: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) private var targetSlots: [ObjectIdentifier: Int32] = [:]
+    /// The name, type and target looked up last: a burst of events repeats them (a box's re-throw
+    /// is four events on one target, with one plan name, one label and one performer type), and
+    /// each lookup in a table hashed its key (a name's bytes, most of the cost).
+    @exclusivity(unchecked) private var recentNames = [(name: String, slot: Int32)](repeating: ("", -1), count: 4)
+    @exclusivity(unchecked) private var nextRecentName = 0
+    /// The plan's type and the performer's alternate, so two types are remembered: the last of each.
+    @exclusivity(unchecked) private var recentTypes: (plan: (key: ObjectIdentifier, slot: Int32)?, performer: (key: ObjectIdentifier, slot: Int32)?) = (nil, nil)
+    @exclusivity(unchecked) private var recentTarget: (key: ObjectIdentifier, slot: Int32)?
+    @exclusivity(unchecked) private var openTokens: Int32 = 0
+    @exclusivity(unchecked) private var runtimeNumber: Int32 = 0
     private weak var runtime: MotionRuntime?
 
     init(capacity: Int, clock: @escaping () -> UInt64, origin: UInt64) {
@@ -93,6 +105,7 @@ public final class RuntimeTimeline: RuntimeEventTracing {
         self.runtime = runtime
         runtimeNumber += 1
         targetSlots.removeAll()  // another runtime's boxes: an identity may be reused
+        recentTarget = nil
         self.openTokens = Int32(clamping: openTokens)
     }
 
@@ -100,34 +113,6 @@ public final class RuntimeTimeline: RuntimeEventTracing {
     package func detach() {
         runtime?.removeTracer(self)
         runtime = nil
-    }
-
-    public func trace(_ event: RuntimeEvent) {
-        switch event {
-        case let .didAddPlan(plan, target):
-            append(.plan, target: slot(of: target), type: slot(ofType: type(of: plan)))
-        case let .didAddNamedPlan(plan, name, target):
-            append(.namedPlan, target: slot(of: target), type: slot(ofType: type(of: plan)), label: slot(of: name))
-        case let .didRemovePlanNamed(name, target):
-            append(.planUnnamed, target: slot(of: target), label: slot(of: name))
-        case let .didCreatePerformer(performer, target):
-            append(.performer, target: slot(of: target), type: slot(ofType: type(of: performer)))
-        case let .didStartToken(token, performer, target):
-            openTokens += 1
-            append(
-                .tokenStarted, target: slot(of: target), type: slot(ofType: type(of: performer)), label: token.label.map(slot(of:)) ?? -1,
-                token: Int32(truncatingIfNeeded: token.id), count: openTokens)
-        case let .didEndToken(token, performer, target):
-            openTokens = max(0, openTokens - 1)
-            append(
-                .tokenEnded, target: slot(of: target), type: slot(ofType: type(of: performer)), label: token.label.map(slot(of:)) ?? -1,
-                token: Int32(truncatingIfNeeded: token.id), count: openTokens)
-        case let .runtimeActivityDidChange(isActive):
-            append(.activity, count: isActive ? 1 : 0)
-        case let .didRemoveTarget(target):
-            append(.targetRemoved, target: slot(of: target))
-            targetSlots[ObjectIdentifier(target)] = nil
-        }
     }
 
     // MARK: - Input
@@ -165,7 +150,7 @@ public final class RuntimeTimeline: RuntimeEventTracing {
 
     // MARK: - Storage
 
-    private func append(
+    func append(
         _ kind: Kind, at time: UInt64? = nil, target: Int32 = -1, type: Int32 = -1, label: Int32 = -1, token: Int32 = 0, count: Int32 = 0,
         x: Float = 0, y: Float = 0
     ) {
@@ -176,28 +161,64 @@ public final class RuntimeTimeline: RuntimeEventTracing {
         self.count = min(self.count + 1, capacity)
     }
 
-    private func slot(of name: String) -> Int32 {
-        if let known = slots[name] { return known }
-        names.append(name)
-        let slot = Int32(names.count - 1)
-        slots[name] = slot
+    /// Counts a token started or ended; the tokens open after it.
+    func countToken(started: Bool) -> Int32 {
+        openTokens = started ? openTokens + 1 : max(0, openTokens - 1)
+        return openTokens
+    }
+
+    /// Forgets `target`'s name: a new target may be made at its address, under another name.
+    func forget(_ target: AnyObject) {
+        let key = ObjectIdentifier(target)
+        targetSlots[key] = nil
+        if recentTarget?.key == key { recentTarget = nil }
+    }
+
+    func slot(of name: String) -> Int32 {
+        // By index, in place (a copy of an entry retains and releases its name); a plan's name and
+        // a token's label alternate, so one remembered name would miss every time.
+        for index in recentNames.indices where recentNames[index].slot >= 0 && recentNames[index].name == name {
+            return recentNames[index].slot
+        }
+        let slot: Int32
+        if let known = slots[name] {
+            slot = known
+        } else {
+            names.append(name)
+            slot = Int32(names.count - 1)
+            slots[name] = slot
+        }
+        recentNames[nextRecentName] = (name, slot)
+        nextRecentName = (nextRecentName + 1) % recentNames.count
         return slot
     }
 
-    private func slot(ofType type: Any.Type) -> Int32 {
+    func slot(ofType type: Any.Type, isPerformer: Bool) -> Int32 {
         let key = ObjectIdentifier(type)
-        if let known = typeSlots[key] { return known }
-        let slot = slot(of: String(describing: type))
-        typeSlots[key] = slot
+        if let recent = isPerformer ? recentTypes.performer : recentTypes.plan, recent.key == key { return recent.slot }
+        let slot: Int32
+        if let known = typeSlots[key] {
+            slot = known
+        } else {
+            slot = self.slot(of: String(describing: type))
+            typeSlots[key] = slot
+        }
+        if isPerformer { recentTypes.performer = (key, slot) } else { recentTypes.plan = (key, slot) }
         return slot
     }
 
     /// A target is named by `targetName` (a box by its name), else as the runtime's log names it.
-    private func slot(of target: AnyObject) -> Int32 {
+    func slot(of target: AnyObject) -> Int32 {
         let key = ObjectIdentifier(target)
-        if let known = targetSlots[key] { return known }
-        let slot = slot(of: targetName(target) ?? String(describing: target))
-        targetSlots[key] = slot
+        if let recentTarget, recentTarget.key == key { return recentTarget.slot }
+        let slot: Int32
+        if let known = targetSlots[key] {
+            slot = known
+        } else {
+            slot = self.slot(of: targetName(target) ?? String(describing: target))
+            targetSlots[key] = slot
+        }
+        recentTarget = (key, slot)
         return slot
     }
 }

@@ -9,10 +9,10 @@ import PlaygroundOverlay
 /// "Throw every box", `x`), which makes four runtime events a box: the old fling's token
 /// ends, its name is removed, the new token starts, the plan is added.
 ///
-/// With `isTraced` (the playground as it runs, overlay on), every event goes through the
-/// scene's ledger, its trace bridge, the logger, the log archive (`log.txt` and `log.csv`,
-/// kept in memory, as before a session folder is given), then, in the frame, the overlay's
-/// log view and inspector and the history. Without it, the runtime has no tracer at all:
+/// With `isTraced` (the playground as a window runs it, overlay and profiler on), every event
+/// goes through the scene's ledger, its trace bridge, the logger, the log archive (`log.txt`
+/// and `log.csv`, kept in memory, as before a session folder is given) and the profiler's
+/// timeline, then, in the frame, the overlay's log view and inspector and the history. Without it, the runtime has no tracer at all:
 /// the same plans added, nobody hearing them, the baseline. Both advance one frame after
 /// the throw, without drawing, so (traced − baseline) / ``eventsPerRethrow`` is what the
 /// event path costs an event.
@@ -27,6 +27,7 @@ final class EventPathFixture {
         playground = Playground(scene: scene, font: font)
         if isTraced {
             playground.installOverlay()
+            playground.profiler = FrameProfiler()
         } else {
             scene.runtime.removeTracer(scene.ledger)
             scene.runtime.removeTracer(scene.bridge)
