@@ -22,11 +22,11 @@ extension RuntimeTimeline {
     // instructions an event to 360 in the stress scene's re-throw (`count event-path`).
 
     public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
-        append(.plan, target: slot(of: target), type: slot(ofType: type(of: plan), isPerformer: false))
+        append(.plan, target: slot(of: target), type: slot(ofType: type(of: plan), remembered: &recentPlanType))
     }
 
     public func didAddPlan(_ plan: any NamedPlan, named name: String, to target: AnyObject) {
-        append(.namedPlan, target: slot(of: target), type: slot(ofType: type(of: plan), isPerformer: false), label: slot(of: name))
+        append(.namedPlan, target: slot(of: target), type: slot(ofType: type(of: plan), remembered: &recentPlanType), label: slot(of: name))
     }
 
     public func didRemovePlanNamed(_ name: String, from target: AnyObject) {
@@ -34,7 +34,7 @@ extension RuntimeTimeline {
     }
 
     public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
-        append(.performer, target: slot(of: target), type: slot(ofType: type(of: performer), isPerformer: true))
+        append(.performer, target: slot(of: target), type: slot(ofType: type(of: performer), remembered: &recentPerformerType))
     }
 
     public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
@@ -56,7 +56,7 @@ extension RuntimeTimeline {
 
     private func appendToken(_ kind: Kind, _ token: ActiveToken, performer: any Performing, target: AnyObject, open: Int32) {
         append(
-            kind, target: slot(of: target), type: slot(ofType: type(of: performer), isPerformer: true), label: token.label.map(slot(of:)) ?? -1,
+            kind, target: slot(of: target), type: slot(ofType: type(of: performer), remembered: &recentPerformerType), label: token.label.map(slot(of:)) ?? -1,
             token: Int32(truncatingIfNeeded: token.id), count: open)
     }
 }

@@ -76,8 +76,9 @@ public final class RuntimeTimeline: RuntimeEventTracing {
     /// each lookup in a table hashed its key (a name's bytes, most of the cost).
     @exclusivity(unchecked) private var recentNames = [(name: String, slot: Int32)](repeating: ("", -1), count: 4)
     @exclusivity(unchecked) private var nextRecentName = 0
-    /// The plan's type and the performer's alternate, so two types are remembered: the last of each.
-    @exclusivity(unchecked) private var recentTypes: (plan: (key: ObjectIdentifier, slot: Int32)?, performer: (key: ObjectIdentifier, slot: Int32)?) = (nil, nil)
+    /// The plan's type and the performer's alternate, so the last of each is remembered apart.
+    @exclusivity(unchecked) var recentPlanType: (key: ObjectIdentifier, slot: Int32)?
+    @exclusivity(unchecked) var recentPerformerType: (key: ObjectIdentifier, slot: Int32)?
     @exclusivity(unchecked) private var recentTarget: (key: ObjectIdentifier, slot: Int32)?
     @exclusivity(unchecked) private var openTokens: Int32 = 0
     @exclusivity(unchecked) private var runtimeNumber: Int32 = 0
@@ -193,9 +194,10 @@ public final class RuntimeTimeline: RuntimeEventTracing {
         return slot
     }
 
-    func slot(ofType type: Any.Type, isPerformer: Bool) -> Int32 {
+    /// `type`'s name's slot, checked first against the type `recent` remembers, which it then holds.
+    func slot(ofType type: Any.Type, remembered recent: inout (key: ObjectIdentifier, slot: Int32)?) -> Int32 {
         let key = ObjectIdentifier(type)
-        if let recent = isPerformer ? recentTypes.performer : recentTypes.plan, recent.key == key { return recent.slot }
+        if let recent, recent.key == key { return recent.slot }
         let slot: Int32
         if let known = typeSlots[key] {
             slot = known
@@ -203,7 +205,7 @@ public final class RuntimeTimeline: RuntimeEventTracing {
             slot = self.slot(of: String(describing: type))
             typeSlots[key] = slot
         }
-        if isPerformer { recentTypes.performer = (key, slot) } else { recentTypes.plan = (key, slot) }
+        recent = (key, slot)
         return slot
     }
 

@@ -12,10 +12,10 @@ import PlaygroundOverlay
 /// With `isTraced` (the playground as a window runs it, overlay and profiler on), every event
 /// goes through the scene's ledger, its trace bridge, the logger, the log archive (`log.txt`
 /// and `log.csv`, kept in memory, as before a session folder is given) and the profiler's
-/// timeline, then, in the frame, the overlay's log view and inspector and the history. Without it, the runtime has no tracer at all:
-/// the same plans added, nobody hearing them, the baseline. Both advance one frame after
-/// the throw, without drawing, so (traced − baseline) / ``eventsPerRethrow`` is what the
-/// event path costs an event.
+/// timeline, then, in the frame, the overlay's log view and inspector and the history.
+/// Without it, the runtime has no tracer at all: the same plans added, nobody hearing them,
+/// the baseline. Both advance one frame after the throw, without drawing, so
+/// (traced − baseline) / ``eventsPerRethrow`` is what the event path costs an event.
 final class EventPathFixture {
     let playground: Playground
     /// Runtime events one re-throw makes.
