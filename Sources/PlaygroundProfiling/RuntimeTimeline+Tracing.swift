@@ -1,22 +1,8 @@
 import Motion
 
 extension RuntimeTimeline {
-    /// Records an event handed over as a value, as its callback would.
-    public func trace(_ event: RuntimeEvent) {
-        switch event {
-        case let .didAddPlan(plan, target): didAddPlan(plan, to: target)
-        case let .didAddNamedPlan(plan, name, target): didAddPlan(plan, named: name, to: target)
-        case let .didRemovePlanNamed(name, target): didRemovePlanNamed(name, from: target)
-        case let .didCreatePerformer(performer, target): didCreatePerformer(performer, for: target)
-        case let .didStartToken(token, performer, target): didStartToken(token, performer: performer, target: target)
-        case let .didEndToken(token, performer, target): didEndToken(token, performer: performer, target: target)
-        case let .runtimeActivityDidChange(isActive): runtimeActivityDidChange(isActive: isActive)
-        case let .didRemoveTarget(target): didRemoveTarget(target)
-        }
-    }
-
-    // Each callback is recorded straight from its arguments, as the ledger and the trace bridge
-    // do, without the `RuntimeEvent` that `RuntimeEventTracing` would make of it: a switch over
+    // A plain `Tracing` conformer, as the ledger is: each callback is recorded straight from its
+    // arguments, never made into a `RuntimeEvent` (as `RuntimeEventTracing` would): a switch over
     // that value (its payloads are existentials) copied and destroyed all of it. With the names
     // remembered and the exclusivity checks skipped, this took the timeline from about 1,540
     // instructions an event to 360 in the stress scene's re-throw (`count event-path`).

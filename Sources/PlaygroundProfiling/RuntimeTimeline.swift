@@ -17,7 +17,7 @@ import PlaygroundScript
 /// playground.profiler = profiler          // its timeline hears the scene's runtime from now on
 /// let entries = profiler.timeline.entries()
 /// ```
-public final class RuntimeTimeline: RuntimeEventTracing {
+public final class RuntimeTimeline: Tracing {
     /// What an entry records.
     public enum Kind: UInt8, Sendable, Hashable {
         case plan, namedPlan, planUnnamed, performer, tokenStarted, tokenEnded, activity, targetRemoved, input

@@ -23,7 +23,7 @@ import TraceKit
 /// ledger.tokenBalance                         // TokenBalance(started: 4, ended: 3)
 /// ledger.target(named: "Box#1")?.openTokens   // [token#4 (spring) by AnimationPerformer, opened at 2.35 s]
 /// ```
-public final class RuntimeLedger: RuntimeEventTracing {
+public final class RuntimeLedger: Tracing {
     /// An active token that is open now.
     public struct OpenToken: Sendable, Hashable {
         /// The token's number in its runtime.
@@ -212,23 +212,9 @@ public final class RuntimeLedger: RuntimeEventTracing {
 
     // MARK: - Tracing
 
-    /// Records an event handed over as a value, as its callback would.
-    public func trace(_ event: RuntimeEvent) {
-        switch event {
-        case let .didStartToken(token, performer, target): didStartToken(token, performer: performer, target: target)
-        case let .didEndToken(token, performer, target): didEndToken(token, performer: performer, target: target)
-        case let .didAddPlan(plan, target): didAddPlan(plan, to: target)
-        case let .didAddNamedPlan(plan, name, target): didAddPlan(plan, named: name, to: target)
-        case let .didRemovePlanNamed(name, target): didRemovePlanNamed(name, from: target)
-        case let .didCreatePerformer(performer, target): didCreatePerformer(performer, for: target)
-        case let .runtimeActivityDidChange(isActive): runtimeActivityDidChange(isActive: isActive)
-        case let .didRemoveTarget(target): didRemoveTarget(target)
-        }
-    }
-
-    // Each runtime callback is recorded straight from its arguments, without the `RuntimeEvent`
-    // that `RuntimeEventTracing` would make of it: a switch over that value (its payloads are
-    // existentials) copied and destroyed all of it.
+    // A plain `Tracing` conformer: each runtime callback is recorded straight from its arguments,
+    // never made into a `RuntimeEvent` (as `RuntimeEventTracing` would): a switch over that value
+    // (its payloads are existentials) copied and destroyed all of it.
 
     public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
         generation &+= 1
