@@ -45,11 +45,19 @@ public protocol Plan {
     /// ```
     func writeDescription(to text: inout String)
 
-    /// This plan as a ``SendablePlan``, if it is one: a log keeps such a plan and describes it
-    /// later. Given by the protocols' extensions (`self` for a `SendablePlan`, `nil` for any
+    /// Whether plans of this type are ``SendablePlan``s: a log keeps such a plan and describes it
+    /// later. Given by the protocols' extensions (`true` for a `SendablePlan`, `false` for any
     /// other), so a tracer asks without a dynamic cast, which cost a burst of plans more than a
-    /// thousand instructions each; never implement it yourself.
-    var sendablePlan: (any SendablePlan)? { get }
+    /// thousand instructions each, and keeps the plan it was handed as it is (made again as an
+    /// `any SendablePlan`, a plan larger than three words was copied into a box of its own, an
+    /// allocation a plan). Never implement it yourself.
+    ///
+    /// ```swift
+    /// func describesLater(_ plan: any Plan) -> Bool {
+    ///     type(of: plan).isSendablePlan   // kept as it is, described when its line is read
+    /// }
+    /// ```
+    static var isSendablePlan: Bool { get }
 }
 
 /// A plan that may also be registered under a name, so that a later plan with
@@ -85,13 +93,13 @@ public protocol NamedPlan: Plan where Performer: NamedPlanPerforming {}
 public protocol SendablePlan: Plan, Sendable {}
 
 extension SendablePlan {
-    /// `self`.
-    public var sendablePlan: (any SendablePlan)? { self }
+    /// `true`.
+    public static var isSendablePlan: Bool { true }
 }
 
 extension Plan {
-    /// `nil`: a plan that is not a ``SendablePlan`` is described when it is added.
-    public var sendablePlan: (any SendablePlan)? { nil }
+    /// `false`: a plan that is not a ``SendablePlan`` is described when it is added.
+    public static var isSendablePlan: Bool { false }
 
     /// Appends `String(describing: self)`: the plan's `description` when it has one.
     public func writeDescription(to text: inout String) {

@@ -40,7 +40,7 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// event is (`Fling`'s description cost a burst of 5,000 throws a tenth of its frame). A `let`:
     /// a `var` starts as `nil`, and the initialiser's assignment over it went through the generic
     /// optional's witness (about 110 instructions an event).
-    package let plan: (any SendablePlan)?
+    package let plan: KeptPlan?
     /// A description given by hand, in place of the one made from the fields.
     private var givenDescription: String?
 
@@ -72,7 +72,7 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// The plan's description: taken when it was added, or made now from the plan kept.
     var planText: String? {
-        planDescription ?? plan.map { RuntimeEvent.description(of: $0) }
+        planDescription ?? plan.map { RuntimeEvent.description(of: $0.plan) }
     }
 
     /// Captures the names in `event`.
@@ -90,7 +90,7 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     init(
         kind: RuntimeEvent.Kind, targetName: String?, performerName: String? = nil, planTypeName: String? = nil,
         planName: String? = nil, tokenID: Int? = nil, tokenLabel: String? = nil, isActive: Bool? = nil,
-        planDescription: String? = nil, plan: (any SendablePlan)? = nil
+        planDescription: String? = nil, plan: KeptPlan? = nil
     ) {
         self.kind = kind
         self.targetName = targetName

@@ -165,4 +165,39 @@ struct RuntimeTraceEventTests {
         scene.runtime.addPlan(Spring(destination: 2), named: "settle", to: box)
         #expect(tracer.stop().result.state == .passed)
     }
+
+    @Test("A Sendable plan is kept and described when its line is read, on any thread; any other plan is described when added")
+    func plansAreKeptOrDescribed() async {
+        #expect(Toss.isSendablePlan && !Nudge.isSendablePlan && !Drag.isSendablePlan)
+        let scene = Scene()
+        let box = Box(1)
+        let ruler = Ruler(distance: 3)
+        scene.runtime.addPlan(Toss(x: 1, y: 2, vx: 3, vy: 4, spin: 5), to: box)
+        scene.runtime.addPlan(Nudge(ruler: ruler), to: box)
+        ruler.distance = 99  // after the event: its line keeps what the plan said when added
+        let lines = await Task.detached {
+            scene.logger.loggedItems.compactMap(\.runtimeEvent).filter { $0.kind == .didAddPlan }.map(\.description)
+        }.value
+        #expect(lines == ["didAddPlan Toss(1.0, 2.0, 3.0, 4.0, 5.0) to Box#1", "didAddPlan Nudge(3.0) to Box#1"])
+    }
+}
+
+/// A plain-value plan of five numbers, larger than an existential's three inline words: kept whole.
+private struct Toss: Plan, SendablePlan, CustomStringConvertible {
+    typealias Performer = SpringPerformer
+    var x, y, vx, vy, spin: Double
+    var description: String { "Toss(\(x), \(y), \(vx), \(vy), \(spin))" }
+}
+
+/// A plan holding an object that changes after the plan is added (as a gesture's recognizer
+/// does): not `Sendable`, so described at once.
+private struct Nudge: Plan, CustomStringConvertible {
+    typealias Performer = SpringPerformer
+    let ruler: Ruler
+    var description: String { "Nudge(\(ruler.distance))" }
+}
+
+private final class Ruler {
+    var distance: Double
+    init(distance: Double) { self.distance = distance }
 }
