@@ -37,9 +37,10 @@ extension RuntimeTraceEvent {
     /// `didAddPlan`, or `didAddNamedPlan` when the plan has a `name`: the plan's type, and the plan
     /// itself when it is a `SendablePlan`, else its own description, taken now.
     package static func planAdded(_ plan: any Plan, named name: String?, targetName: String?, names: inout TypeNameCache) -> Self {
-        let kept = type(of: plan).isSendablePlan ? KeptPlan(plan) : nil
+        let planType = type(of: plan)
+        let kept = planType.isSendablePlan ? KeptPlan(plan) : nil
         return Self(
-            kind: name == nil ? .didAddPlan : .didAddNamedPlan, targetName: targetName, planTypeName: names.name(of: type(of: plan)),
+            kind: name == nil ? .didAddPlan : .didAddNamedPlan, targetName: targetName, planTypeName: names.name(of: planType),
             planName: name, planDescription: kept == nil ? RuntimeEvent.description(of: plan) : nil, plan: kept)
     }
 

@@ -175,8 +175,9 @@ struct RuntimeTraceEventTests {
         scene.runtime.addPlan(Toss(x: 1, y: 2, vx: 3, vy: 4, spin: 5), to: box)
         scene.runtime.addPlan(Nudge(ruler: ruler), to: box)
         ruler.distance = 99  // after the event: its line keeps what the plan said when added
+        let logger = scene.logger  // `Sendable`: read from another thread, as the log files are
         let lines = await Task.detached {
-            scene.logger.loggedItems.compactMap(\.runtimeEvent).filter { $0.kind == .didAddPlan }.map(\.description)
+            logger.loggedItems.compactMap(\.runtimeEvent).filter { $0.kind == .didAddPlan }.map(\.description)
         }.value
         #expect(lines == ["didAddPlan Toss(1.0, 2.0, 3.0, 4.0, 5.0) to Box#1", "didAddPlan Nudge(3.0) to Box#1"])
     }
