@@ -11,41 +11,41 @@ extension RuntimeTraceBridge {
 
     public func didAddPlan(_ plan: any Plan, to target: AnyObject) {
         guard isHeard else { return }
-        log(.planAdded(plan, named: nil, targetName: name(of: target), names: &typeNames), target: target)
+        log(.planAdded(plan, named: nil, targetName: name(of: target), names: &typeNames))
     }
 
     public func didAddPlan(_ plan: any NamedPlan, named planName: String, to target: AnyObject) {
         guard isHeard else { return }
-        log(.planAdded(plan, named: planName, targetName: name(of: target), names: &typeNames), target: target)
+        log(.planAdded(plan, named: planName, targetName: name(of: target), names: &typeNames))
     }
 
     public func didRemovePlanNamed(_ planName: String, from target: AnyObject) {
         guard isHeard else { return }
-        log(.planRemoved(named: planName, targetName: name(of: target)), target: target)
+        log(.planRemoved(named: planName, targetName: name(of: target)))
     }
 
     public func didCreatePerformer(_ performer: any Performing, for target: AnyObject) {
         guard isHeard else { return }
-        log(.performerCreated(performer, targetName: name(of: target), names: &typeNames), target: target)
+        log(.performerCreated(performer, targetName: name(of: target), names: &typeNames))
     }
 
     public func didStartToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
         guard isHeard else { return }
-        log(.token(.didStartToken, token, performer: performer, targetName: name(of: target), names: &typeNames), target: target)
+        log(.token(.didStartToken, token, performer: performer, targetName: name(of: target), names: &typeNames))
     }
 
     public func didEndToken(_ token: ActiveToken, performer: any Performing, target: AnyObject) {
         guard isHeard else { return }
-        log(.token(.didEndToken, token, performer: performer, targetName: name(of: target), names: &typeNames), target: target)
+        log(.token(.didEndToken, token, performer: performer, targetName: name(of: target), names: &typeNames))
     }
 
     public func runtimeActivityDidChange(isActive: Bool) {
         guard isHeard else { return }
-        log(.activityChanged(isActive: isActive), target: nil)
+        log(.activityChanged(isActive: isActive))
     }
 
     public func didRemoveTarget(_ target: AnyObject) {
         guard isHeard else { return }
-        log(.targetRemoved(targetName: name(of: target)), target: target)
+        log(.targetRemoved(targetName: name(of: target)))
     }
 }

@@ -40,28 +40,8 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// Called with every event, as captured once for the tracers and the logger
     /// (an inspector listens here instead of capturing each event again).
     @exclusivity(unchecked) private var listeners: [(RuntimeTraceEvent) -> Void] = []
-    /// The logger's properties per target and kind, made once: most events repeat them, and
-    /// making them costs four allocations (two boxes, an array, the key's string). A target has a
-    /// slot, found by its identity, then checked against its name (the same string, so one
-    /// comparison of its bits): hashing the name itself cost more than the rest of the lookup. The
-    /// slots' names and properties sit in flat arrays, so a lookup copies no record out of a
-    /// dictionary (each copy retained and released its name and its array).
-    @exclusivity(unchecked) private var slotOfTarget: [ObjectIdentifier: Int] = [:]
-    /// Each slot's target name.
-    @exclusivity(unchecked) private var slotNames: [String] = []
-    /// Each slot's properties by kind: `slot * kindCount + kind.ordinal`.
-    @exclusivity(unchecked) private var slotProperties: [LoggedItemProperties?] = []
     /// The performer and plan types named last (a burst of events names one or two, again and again).
     @exclusivity(unchecked) var typeNames = TypeNameCache()
-    /// The properties of runtime-wide events, by kind.
-    @exclusivity(unchecked) private var runtimeProperties: [LoggedItemProperties?] = Array(repeating: nil, count: RuntimeEvent.Kind.allCases.count)
-    /// Room for 65,536 targets (the stress scene has 5,000), about 100 bytes a kind each;
-    /// past it, properties are made per event as before.
-    private static let propertyCacheLimit = 1 << 16
-    private static let kindCount = RuntimeEvent.Kind.allCases.count
-
-    /// The last target's slot (a target's events come in runs: a named plan replaced is four).
-    @exclusivity(unchecked) private var recentSlot: (target: ObjectIdentifier, slot: Int)?
 
     /// How the bridge names an event's target, when a module knows its targets better than a
     /// dynamic cast does (the playground's boxes); `nil` falls back to ``RuntimeEvent/targetName``.
@@ -105,8 +85,7 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// ```
     public func record(_ event: RuntimeEvent) {
         guard isHeard else { return }
-        let target = event.target
-        log(RuntimeTraceEvent(event, targetName: name(of: target), names: &typeNames), target: target)
+        log(RuntimeTraceEvent(event, targetName: name(of: event.target), names: &typeNames))
     }
 
     /// Whether anyone hears the events: with no tracer, logger or listener, nothing is captured.
@@ -118,11 +97,10 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
         return nameOfTarget?(target) ?? RuntimeEvent.text(of: target)
     }
 
-    /// Logs `event`, captured from a callback on `target`, to the tracers, the logger and the
-    /// listeners; every callback ends here.
-    func log(_ event: consuming RuntimeTraceEvent, target: AnyObject?) {
+    /// Logs `event`, captured from a callback, to the tracers, the logger and the listeners;
+    /// every callback ends here.
+    func log(_ event: consuming RuntimeTraceEvent) {
         let kind = event.kind
-        let properties = logger == nil ? nil : properties(of: kind, targetName: event.targetName, target: target)
         // One box for the tracers, the logger and the listeners alike, the event moved into it: a
         // copy of its nine fields costs nine retains, and their release another nine.
         let boxed = AnyTraceEquatable(moving: event)
@@ -133,7 +111,9 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
             }
         }
         if let logger {
-            logger.log(genericItem: boxed, properties: properties, emojiToPrepend: badge(kind))
+            // Its properties, `kind` and `target`, are the event's own (`loggedItemProperties`),
+            // made when an entry's are read: none is kept, or shared, per entry.
+            logger.log(derivingPropertiesOf: boxed, emojiToPrepend: badge(kind))
         }
         for listener in listeners {
             boxed.withValue(as: RuntimeTraceEvent.self, listener)
@@ -147,49 +127,5 @@ public final class RuntimeTraceBridge: RuntimeEventTracing {
     /// ```
     public func addListener(_ listener: @escaping (RuntimeTraceEvent) -> Void) {
         listeners.append(listener)
-    }
-
-    private func properties(of kind: RuntimeEvent.Kind, targetName name: String?, target: AnyObject?) -> LoggedItemProperties {
-        let kindIndex = kind.ordinal
-        guard let target, let name else {
-            if let cached = runtimeProperties[kindIndex] { return cached }
-            let properties = Self.makeProperties(kind, name)
-            runtimeProperties[kindIndex] = properties
-            return properties
-        }
-        let key = ObjectIdentifier(target)
-        let slot: Int
-        if let recentSlot, recentSlot.target == key {
-            slot = recentSlot.slot
-        } else if let found = slotOfTarget[key] {
-            slot = found
-            recentSlot = (key, found)
-        } else {
-            guard slotNames.count < Self.propertyCacheLimit else { return Self.makeProperties(kind, name) }
-            slot = slotNames.count
-            slotOfTarget[key] = slot
-            slotNames.append(name)
-            slotProperties.append(contentsOf: Self.noProperties)
-            recentSlot = (key, slot)
-        }
-        let index = slot * Self.kindCount + kindIndex
-        if slotNames[slot] == name {
-            if let cached = slotProperties[index] { return cached }
-        } else {
-            // The same object under another name (a target renamed, or a new object at a freed one's address).
-            slotNames[slot] = name
-            slotProperties.replaceSubrange(slot * Self.kindCount..<(slot + 1) * Self.kindCount, with: Self.noProperties)
-        }
-        let properties = Self.makeProperties(kind, name)
-        slotProperties[index] = properties
-        return properties
-    }
-
-    private static let noProperties = [LoggedItemProperties?](repeating: nil, count: RuntimeEvent.Kind.allCases.count)
-
-    private static func makeProperties(_ kind: RuntimeEvent.Kind, _ targetName: String?) -> LoggedItemProperties {
-        var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(kind.rawValue)]
-        if let targetName { properties["target"] = AnyTraceEquatable(targetName) }
-        return properties
     }
 }

@@ -149,6 +149,18 @@ public struct RuntimeTraceEvent: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+// MARK: - Its properties in a log
+
+extension RuntimeTraceEvent: LoggedItemPropertiesProviding {
+    /// `kind` (the kind's name) and, for an event on a target, `target`: what a
+    /// ``RuntimeTraceBridge``'s logger shows with each event and writes as CSV columns.
+    package var loggedItemProperties: LoggedItemProperties {
+        var properties: LoggedItemProperties = ["kind": AnyTraceEquatable(kind.rawValue)]
+        if let targetName { properties["target"] = AnyTraceEquatable(targetName) }
+        return properties
+    }
+}
+
 // MARK: - Reading events back from logs
 
 extension TraceItem {

@@ -103,13 +103,30 @@ public final class ItemLogger: Sendable {
     /// logger.log(genericItem: AnyTraceEquatable(event), properties: ["target": "Box#1"], emojiToPrepend: "TOK+")
     /// ```
     public func log(genericItem: AnyTraceEquatable, properties: LoggedItemProperties? = nil, emojiToPrepend: String? = nil) {
+        record(genericItem, properties: properties, derivesProperties: false, emoji: emojiToPrepend)
+    }
+
+    /// Records `genericItem` as ``log(genericItem:properties:emojiToPrepend:)`` does, its
+    /// properties the value's own (``LoggedItemPropertiesProviding``), made when an entry's
+    /// ``LoggedItem/properties`` are read, not kept with it.
+    ///
+    /// ```swift
+    /// logger.log(derivingPropertiesOf: AnyTraceEquatable(event), emojiToPrepend: "TOK+")
+    /// ```
+    package func log(derivingPropertiesOf genericItem: AnyTraceEquatable, emojiToPrepend: String? = nil) {
+        record(genericItem, properties: nil, derivesProperties: true, emoji: emojiToPrepend)
+    }
+
+    @inline(__always)
+    private func record(_ genericItem: AnyTraceEquatable, properties: LoggedItemProperties?, derivesProperties: Bool, emoji: String?) {
         let time = readClock?()
         // Unchecked: the entry, a `Sendable` value, goes to the ring and to the sink, itself `Sendable`.
         let entry = state.withLockUnchecked { state -> LoggedItem? in
             guard state.isLogging else { return nil }
             state.sequence += 1
             let entry = LoggedItem(
-                sequence: state.sequence, item: genericItem, properties: properties, emoji: emojiToPrepend, time: time
+                sequence: state.sequence, item: genericItem, properties: properties, emoji: emoji, time: time,
+                derivesProperties: derivesProperties
             )
             if state.hasSink {
                 state.sinkBatch.append(entry)

@@ -12,7 +12,14 @@ public struct LoggedItem: Sendable, Hashable {
     /// The item.
     public let item: AnyTraceEquatable
     /// Extra facts logged with it, in a stable order.
-    public var properties: LoggedItemProperties? { hasProperties ? storedProperties : nil }
+    ///
+    /// Given with the item, or made from it when read, for an item that says its own
+    /// (``LoggedItemPropertiesProviding``, as a runtime event says its kind and target).
+    public var properties: LoggedItemProperties? {
+        if hasProperties { return storedProperties }
+        guard derivesProperties else { return nil }
+        return (item.base as? any LoggedItemPropertiesProviding)?.loggedItemProperties
+    }
     /// A short badge or emoji shown before the item, e.g. `⚡️` or `TOK+`.
     package var emoji: String? { hasEmoji ? storedEmoji : nil }
     /// The logger's clock reading when the item was logged; `nil` without a clock.
@@ -26,8 +33,13 @@ public struct LoggedItem: Sendable, Hashable {
     private let storedEmoji: String
     private let hasProperties: Bool
     private let hasEmoji: Bool
+    /// Whether ``properties`` are the item's own, made when read: nothing is kept per entry.
+    package let derivesProperties: Bool
 
-    init(sequence: Int, item: AnyTraceEquatable, properties: LoggedItemProperties?, emoji: String?, time: Double?) {
+    init(
+        sequence: Int, item: AnyTraceEquatable, properties: LoggedItemProperties?, emoji: String?, time: Double?,
+        derivesProperties: Bool = false
+    ) {
         self.sequence = sequence
         self.item = item
         self.time = time
@@ -35,7 +47,20 @@ public struct LoggedItem: Sendable, Hashable {
         storedProperties = properties ?? [:]
         hasEmoji = emoji != nil
         storedEmoji = emoji ?? ""
+        self.derivesProperties = derivesProperties && properties == nil
     }
+}
+
+/// A logged value whose properties follow from the value itself (a runtime event's kind and
+/// target): logged with ``ItemLogger/log(derivingPropertiesOf:emojiToPrepend:)``, an entry keeps
+/// no properties of its own, and ``LoggedItem/properties`` asks the value when read.
+///
+/// Kept per entry, the same few property lists were shared by thousands of entries, and every
+/// entry retained and released one on the thread that logs while the log's writer did the same on
+/// its own: two cores taking turns at the same reference counts.
+package protocol LoggedItemPropertiesProviding: Sendable {
+    /// The properties an entry of this value has, in order.
+    var loggedItemProperties: LoggedItemProperties { get }
 }
 
 extension LoggedItem: CustomStringConvertible {

@@ -1,5 +1,9 @@
 import Foundation
+import Geometry
+import Interactions
+import Motion
 import MotionMath
+import MotionTracing
 import PlaygroundKit
 import PlaygroundTestSupport
 import Testing
@@ -59,6 +63,43 @@ struct LogArchiveWriterTests {
             let rows = try String(contentsOfFile: folder + "/log.csv", encoding: .utf8).split(separator: "\r\n")
             #expect(rows.count == lines.count + 1, "seed \(seed)")
         }
+    }
+
+    @Test("A runtime event's line and row carry its kind and target, as its entry's description and properties say, for every kind of event and beside entries with properties of their own")
+    func runtimeEventsWriteTheirOwnProperties() throws {
+        let folder = TestSupport.temporaryFolder("runtime-lines")
+        let scene = Scene(size: Size(width: 400, height: 300))
+        #expect(scene.logArchive.attach(to: folder).isEmpty)
+        let boxes = (1...2).map { scene.addBox(Box(name: "Box#\($0)", position: Point(x: 50, y: 50), size: Size(width: 20, height: 20), color: .white)) }
+        scene.runtime.addPlan(Spring(to: Point(x: 300, y: 200)), to: boxes[0])
+        scene.runtime.addPlan(Fling(velocity: Point(x: 400, y: -100)), named: "motion", to: boxes[1])
+        scene.runtime.addPlan(Fling(velocity: Point(x: -50, y: 20)), named: "motion", to: boxes[1])
+        scene.runtime.removePlan(named: "motion", from: boxes[1])
+        // An event logged by hand with properties of its own keeps them, not the event's.
+        let event = try #require(scene.logger.loggedItems.last?.runtimeEvent)
+        scene.logger.log(genericItem: AnyTraceEquatable(event), properties: ["target": "elsewhere", "note": 7], emojiToPrepend: "ME")
+        for _ in 0..<600 { scene.runtime.update(millisecondsSinceLastUpdate: 16) }
+        scene.runtime.removeTarget(boxes[0])
+        let entries = scene.logger.loggedItems
+        let kinds = Set(entries.compactMap { $0.runtimeEvent?.kind })
+        #expect(kinds == Set(RuntimeEvent.Kind.allCases), "every kind of event is written: \(kinds)")
+        _ = scene.logArchive.finish(in: folder)
+
+        let text = try String(contentsOfFile: folder + "/log.txt", encoding: .utf8)
+        #expect(text == Self.header + entries.map { $0.description + "\n" }.joined() + Self.footer)
+        let rows = try String(contentsOfFile: folder + "/log.csv", encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+        #expect(rows.count == entries.count)
+        for (row, entry) in zip(rows, entries) {
+            // The last three columns, read from the end (an item's text may hold commas, quoted).
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false).suffix(3).map(String.init)
+            let properties = try #require(entry.properties)
+            let text = { (key: String) in properties[key]?.value(as: String.self) ?? "" }
+            let others = properties.pairs.filter { $0.key != "kind" && $0.key != "target" }.map { "\($0.key): \($0.value)" }
+            #expect(fields == [text("kind"), text("target"), others.joined(separator: "; ")], "row \(row)")
+        }
+        let byHand = try #require(entries.first { $0.emoji == "ME" })
+        #expect(byHand.properties == ["target": "elsewhere", "note": 7])
+        #expect(entries.filter { $0.runtimeEvent?.kind == .runtimeActivityDidChange }.allSatisfy { $0.properties?.keys == ["kind"] })
     }
 
     @Test("What was logged before a folder was given is on disk once attached, whether or not the writer thread got to it, a flush asked for meanwhile too")

@@ -122,6 +122,26 @@ struct ItemLoggerTests {
         #expect(buffer.isEmpty)
     }
 
+    /// A value that says its own properties, as a runtime event does.
+    private struct Move: Hashable, Sendable, LoggedItemPropertiesProviding {
+        var target: String
+        var loggedItemProperties: LoggedItemProperties { ["kind": "move", "target": AnyTraceEquatable(target)] }
+    }
+
+    @Test("An item logged deriving its properties has the value's own, read from it; any other value has none")
+    func derivedProperties() {
+        let logger = ItemLogger()
+        logger.start()
+        logger.log(derivingPropertiesOf: AnyTraceEquatable(Move(target: "Box#1")), emojiToPrepend: "MOVE")
+        logger.log(derivingPropertiesOf: AnyTraceEquatable("no properties of its own"))
+        logger.log(genericItem: AnyTraceEquatable(Move(target: "Box#2")), properties: ["given": 1])
+        let entries = logger.loggedItems
+        #expect(entries[0].properties == ["kind": "move", "target": "Box#1"])
+        #expect(entries[0].description == "#1 [MOVE] Move(target: \"Box#1\") {kind: move, target: Box#1}")
+        #expect(entries[1].properties == nil)
+        #expect(entries[2].properties == ["given": 1], "properties given are kept, not derived")
+    }
+
     @Test("An entry tells no properties and no badge from empty ones")
     func absentIsNotEmpty() {
         let logger = ItemLogger()

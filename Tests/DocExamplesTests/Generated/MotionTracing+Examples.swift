@@ -32,23 +32,23 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:73
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:53
     func example_RuntimeTraceBridge_2() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 74)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 54)
         let bridge = RuntimeTraceBridge(logger: logger, badge: { $0 == .didStartToken ? "▶" : nil })
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:103
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:83
     func example_RuntimeTraceBridge_3() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 104)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 84)
         bridge.record(.runtimeActivityDidChange(isActive: false))
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceBridge.swift:145
+    // Sources/MotionTracing/RuntimeTraceBridge.swift:125
     func example_RuntimeTraceBridge_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 146)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceBridge.swift", line: 126)
         bridge.addListener { event in inspector.record(event) }
 #sourceLocation()
     }
@@ -76,9 +76,9 @@ extension MotionTracingExamples {
 #sourceLocation()
     }
 
-    // Sources/MotionTracing/RuntimeTraceEvent.swift:164
+    // Sources/MotionTracing/RuntimeTraceEvent.swift:176
     func example_RuntimeTraceEvent_4() throws {
-#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 165)
+#sourceLocation(file: "Sources/MotionTracing/RuntimeTraceEvent.swift", line: 177)
         let tokens = logger.loggedItems.filter { $0.runtimeEvent?.kind == .didStartToken }
 #sourceLocation()
     }

@@ -91,31 +91,38 @@ extension TraceKitExamples {
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:163
+    // Sources/TraceKit/ItemLogger.swift:113
     func example_ItemLogger_5() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 164)
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 114)
+        logger.log(derivingPropertiesOf: AnyTraceEquatable(event), emojiToPrepend: "TOK+")
+#sourceLocation()
+    }
+
+    // Sources/TraceKit/ItemLogger.swift:180
+    func example_ItemLogger_6() throws {
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 181)
         let report = logger.stop()
         print(report.csv)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:202
-    func example_ItemLogger_6() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 203)
+    // Sources/TraceKit/ItemLogger.swift:219
+    func example_ItemLogger_7() throws {
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 220)
         logger.entry(withSequence: logger.lastSequence)?.description
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:215
-    func example_ItemLogger_7() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 216)
+    // Sources/TraceKit/ItemLogger.swift:232
+    func example_ItemLogger_8() throws {
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 233)
         let lines = logger.recentItems(12)
 #sourceLocation()
     }
 
-    // Sources/TraceKit/ItemLogger.swift:227
-    func example_ItemLogger_8() throws {
-#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 228)
+    // Sources/TraceKit/ItemLogger.swift:244
+    func example_ItemLogger_9() throws {
+#sourceLocation(file: "Sources/TraceKit/ItemLogger.swift", line: 245)
         var batch: [LoggedItem] = []
         logger.recentItems(12, into: &batch)
 #sourceLocation()

@@ -35,16 +35,27 @@ struct _LogLineWriter {
         row.removeAll(keepingCapacity: true)
         // The item's text once: a runtime event's written from its fields; anything else describes itself.
         item.bytes.removeAll(keepingCapacity: true)
-        if entry.withRuntimeEvent({ $0.writeDescription(to: &item) }) == nil {
-            item.write(entry.item.description)
+        // A runtime event's `kind` and `target` are read from it, when they are its own (derived),
+        // as ``RuntimeTraceEvent/loggedItemProperties`` would make them, without making them.
+        var kind: String?, target: String?, others = false
+        let derived = entry.withRuntimeEvent { event -> Bool in
+            event.writeDescription(to: &item)
+            guard entry.derivesProperties else { return false }
+            kind = event.kind.rawValue
+            target = event.targetName
+            return true
         }
+        if derived == nil { item.write(entry.item.description) }
 
         Self.append("#", to: &line); Self.appendInteger(entry.sequence, to: &line)
         if let time = entry.time { Self.append(" @ ", to: &line); Self.appendSeconds(time, to: &line) }
         if let emoji = entry.emoji { Self.append(" [", to: &line); Self.append(emoji, to: &line); Self.append("]", to: &line) }
         Self.append(" ", to: &line); line.append(contentsOf: item.bytes)
-        var kind: String?, target: String?, others = false
-        if let properties = entry.properties, !properties.isEmpty {
+        if derived == true, let kind {
+            Self.append(" {kind: ", to: &line); Self.append(kind, to: &line)
+            if let target { Self.append(", target: ", to: &line); Self.append(target, to: &line) }
+            Self.append("}", to: &line)
+        } else if let properties = entry.properties, !properties.isEmpty {
             Self.append(" {", to: &line)
             for (index, pair) in properties.pairs.enumerated() {
                 if index > 0 { Self.append(", ", to: &line) }
