@@ -64,6 +64,9 @@ public final class RuntimeLedger: Tracing {
         public internal(set) var performers: [String] = []
         /// The tokens open now, oldest first.
         public internal(set) var openTokens: [OpenToken] = []
+        /// The number `name` is interned as (see ``RuntimeLedger/intern(_:)``), kept here so a
+        /// target's events after its first find it with the record, not by hashing the name again.
+        let nameID: UInt32
     }
 
     // The state every event touches skips Swift's dynamic exclusivity checks
@@ -315,20 +318,31 @@ public final class RuntimeLedger: Tracing {
             change(&records.values[index])
         } else {
             targetNames.append(target)
-            var record = TargetRecord(name: target)
+            var record = TargetRecord(name: target, nameID: lookUp(target))
             change(&record)
             records[target] = record
             recentRecord = nil  // an insertion may move every record
         }
     }
 
-    /// `intern(target)`, remembered for the target's next events.
+    /// `intern(target)`, remembered for the target's next events: read from its record when the
+    /// record is the one found last (a replaced plan's token ends first, which finds the record;
+    /// the new token's start then needed the name's number, a second hash of the name).
     private func targetID(_ target: String) -> UInt32 {
         if let recentName, recentName.name == target { return recentName.id }
-        let id = lookUp(target)
+        let id: UInt32
+        if let recentRecord, recentRecord.name == target {
+            // Read in place, through the same access a change takes: reading `records.values[i]`
+            // copied the whole record out (a retain and a release of each of its arrays).
+            id = Self.nameID(of: &records.values[recentRecord.index])
+        } else {
+            id = lookUp(target)
+        }
         recentName = (target, id)
         return id
     }
+
+    private static func nameID(of record: inout TargetRecord) -> UInt32 { record.nameID }
 
     /// Where the record of `target` is in `records`, remembered for the target's next events.
     private func recordIndex(_ target: String) -> Dictionary<String, TargetRecord>.Index? {
