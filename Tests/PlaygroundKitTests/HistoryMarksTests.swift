@@ -1,6 +1,3 @@
-import Canvas
-import Geometry
-import Interactions
 import Motion
 import PlaygroundKit
 import PlaygroundTestSupport
@@ -14,31 +11,11 @@ import Testing
 struct HistoryMarksTests {
     /// The first mark that differs from what the recorder heard, described; `nil` when all agree.
     static func firstDisagreement(_ steps: [RuntimeTimelineTests.Step]) throws -> String? {
-        let scene = Scene(size: Size(width: 400, height: 300))
-        let boxes = (0..<3).map { scene.addBox(Box(name: "B\($0)", position: Point(x: 50, y: 50), size: Size(width: 20, height: 20), color: .white)) }
-        let playground = Playground(scene: scene, font: try TestSupport.font())
+        let (scene, boxes, playground) = try RuntimeTimelineTests.makeScene()
         var heard: [String] = []
         scene.runtime.addTracer(EventTracer { event in Self.line(event).map { heard.append($0) } })
-        var framebuffer = Framebuffer(width: 1, height: 1)
-        var churned = 0
-        for step in steps + [.frames(1)] {
-            switch step {
-            case let .fling(box, name):
-                scene.runtime.addPlan(Fling(velocity: Point(x: 900, y: -400)), named: "n\(name)", to: boxes[box])
-            case let .spring(box, name):
-                scene.runtime.addPlan(Spring(to: Point(x: 200, y: 100)), to: boxes[box])
-                scene.runtime.addPlan(Spring(to: Point(x: 200, y: 100)), named: "n\(name)", to: boxes[box])
-            case let .unname(box, name):
-                scene.runtime.removePlan(named: "n\(name)", from: boxes[box])
-            case let .frames(count):
-                for _ in 0..<count { playground.runFrame(events: [], elapsed: 1.0 / 60, into: &framebuffer, draw: false) }
-            case .churn:
-                churned += 1
-                let box = Box(name: "T\(churned)", position: .zero, size: Size(width: 4, height: 4), color: .white)
-                scene.runtime.addPlan(Spring(to: Point(x: 10, y: 10)), named: "n0", to: box)
-                scene.runtime.removeTarget(box)
-            }
-        }
+        // A frame after the steps, so what they did last is marked too.
+        RuntimeTimelineTests.run(steps + [.frames(1)], boxes: boxes, playground: playground)
         let history = try #require(playground.history)
         let marked = (0..<history.count).flatMap { history.marks(at: $0) }.map(Self.line)
         // The scene's own events before the first frame are marked with it; the recorder heard them too.
@@ -71,24 +48,6 @@ struct HistoryMarksTests {
 
     @Test("Every mark names the target, type, plan name and label the runtime's event had (a seeded search, shrunk on failure)")
     func marksNameWhatHappened() throws {
-        for seed in UInt64(1)...25 {
-            var steps = RuntimeTimelineTests.steps(seed: seed)
-            guard let failure = try Self.firstDisagreement(steps) else { continue }
-            // Shrink: drop one step at a time while it still fails, to the shortest story that does.
-            var shortened = true
-            while shortened {
-                shortened = false
-                for index in steps.indices.reversed() {
-                    var fewer = steps
-                    fewer.remove(at: index)
-                    if try Self.firstDisagreement(fewer) != nil {
-                        steps = fewer
-                        shortened = true
-                    }
-                }
-            }
-            Issue.record("seed \(seed): \(failure); shortest: \(steps.map(\.description).joined(separator: ", "))")
-            return
-        }
+        try RuntimeTimelineTests.search(Self.firstDisagreement)
     }
 }

@@ -45,16 +45,16 @@ struct RuntimeTimelineTests {
         }
     }
 
-    /// The first entry whose names differ from what the recorder heard, described; `nil` when all agree.
-    static func firstDisagreement(_ steps: [Step]) throws -> String? {
+    /// A scene of three boxes, `B0` to `B2`, with a playground to run its frames.
+    static func makeScene() throws -> (Scene, [Box], Playground) {
         let scene = Scene(size: Size(width: 400, height: 300))
         let boxes = (0..<3).map { scene.addBox(Box(name: "B\($0)", position: Point(x: 50, y: 50), size: Size(width: 20, height: 20), color: .white)) }
-        let playground = Playground(scene: scene, font: try TestSupport.font())
-        let clock = FakeClock()
-        let profiler = FrameProfiler(clock: { clock.now })
-        playground.profiler = profiler
-        var heard: [String] = []
-        scene.runtime.addTracer(EventTracer { heard.append(Self.line($0)) })
+        return (scene, boxes, Playground(scene: scene, font: try TestSupport.font()))
+    }
+
+    /// Does `steps` to `boxes` of `playground`'s scene, frames run undrawn.
+    static func run(_ steps: [Step], boxes: [Box], playground: Playground) {
+        let scene = playground.scene
         var framebuffer = Framebuffer(width: 1, height: 1)
         var churned = 0
         for step in steps {
@@ -62,6 +62,8 @@ struct RuntimeTimelineTests {
             case let .fling(box, name):
                 scene.runtime.addPlan(Fling(velocity: Point(x: 900, y: -400)), named: "n\(name)", to: boxes[box])
             case let .spring(box, name):
+                // A plan without a name, then one with one: both kinds of plan event, on one target.
+                scene.runtime.addPlan(Spring(to: Point(x: 200, y: 100)), to: boxes[box])
                 scene.runtime.addPlan(Spring(to: Point(x: 200, y: 100)), named: "n\(name)", to: boxes[box])
             case let .unname(box, name):
                 scene.runtime.removePlan(named: "n\(name)", from: boxes[box])
@@ -75,6 +77,17 @@ struct RuntimeTimelineTests {
                 scene.runtime.removeTarget(box)
             }
         }
+    }
+
+    /// The first entry whose names differ from what the recorder heard, described; `nil` when all agree.
+    static func firstDisagreement(_ steps: [Step]) throws -> String? {
+        let (scene, boxes, playground) = try makeScene()
+        let clock = FakeClock()
+        let profiler = FrameProfiler(clock: { clock.now })
+        playground.profiler = profiler
+        var heard: [String] = []
+        scene.runtime.addTracer(EventTracer { heard.append(Self.line($0)) })
+        run(steps, boxes: boxes, playground: playground)
         let timeline = profiler.timeline
         let recorded = timeline.entries().filter { $0.kind != .input }.map { Self.line($0, names: timeline.names) }
         guard recorded.count == heard.count else { return "\(recorded.count) entries for \(heard.count) events" }
@@ -116,9 +129,15 @@ struct RuntimeTimelineTests {
 
     @Test("Every entry names the target, type, plan name and label the runtime's event had (a seeded search, shrunk on failure)")
     func entriesNameWhatHappened() throws {
+        try Self.search(Self.firstDisagreement)
+    }
+
+    /// Runs `firstDisagreement` on 25 seeds' steps; the first seed that fails is shrunk and recorded
+    /// with its failure and its shortest steps (the history's marks are searched the same way).
+    static func search(_ firstDisagreement: ([Step]) throws -> String?, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for seed in UInt64(1)...25 {
             var steps = Self.steps(seed: seed)
-            guard let failure = try Self.firstDisagreement(steps) else { continue }
+            guard let failure = try firstDisagreement(steps) else { continue }
             // Shrink: drop one step at a time while it still fails, to the shortest story that does.
             var shortened = true
             while shortened {
@@ -126,13 +145,13 @@ struct RuntimeTimelineTests {
                 for index in steps.indices.reversed() {
                     var fewer = steps
                     fewer.remove(at: index)
-                    if try Self.firstDisagreement(fewer) != nil {
+                    if try firstDisagreement(fewer) != nil {
                         steps = fewer
                         shortened = true
                     }
                 }
             }
-            Issue.record("seed \(seed): \(failure); shortest: \(steps.map(\.description).joined(separator: ", "))")
+            Issue.record("seed \(seed): \(failure); shortest: \(steps.map(\.description).joined(separator: ", "))", sourceLocation: sourceLocation)
             return
         }
     }
