@@ -107,7 +107,7 @@ public final class ItemLogger: Sendable {
     }
 
     /// Records `genericItem` as ``log(genericItem:properties:emojiToPrepend:)`` does, its
-    /// properties the value's own (``LoggedItemPropertiesProviding``), made when an entry's
+    /// properties the value's own (`LoggedItemPropertiesProviding`), made when an entry's
     /// ``LoggedItem/properties`` are read, not kept with it.
     ///
     /// ```swift

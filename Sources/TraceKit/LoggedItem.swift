@@ -14,7 +14,7 @@ public struct LoggedItem: Sendable, Hashable {
     /// Extra facts logged with it, in a stable order.
     ///
     /// Given with the item, or made from it when read, for an item that says its own
-    /// (``LoggedItemPropertiesProviding``, as a runtime event says its kind and target).
+    /// (`LoggedItemPropertiesProviding`, as a runtime event says its kind and target).
     public var properties: LoggedItemProperties? {
         if hasProperties { return storedProperties }
         guard derivesProperties else { return nil }
@@ -52,7 +52,7 @@ public struct LoggedItem: Sendable, Hashable {
 }
 
 /// A logged value whose properties follow from the value itself (a runtime event's kind and
-/// target): logged with ``ItemLogger/log(derivingPropertiesOf:emojiToPrepend:)``, an entry keeps
+/// target): logged with `ItemLogger.log(derivingPropertiesOf:emojiToPrepend:)`, an entry keeps
 /// no properties of its own, and ``LoggedItem/properties`` asks the value when read.
 ///
 /// Kept per entry, the same few property lists were shared by thousands of entries, and every
