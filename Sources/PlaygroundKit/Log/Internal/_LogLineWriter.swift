@@ -35,25 +35,24 @@ struct _LogLineWriter {
         row.removeAll(keepingCapacity: true)
         // The item's text once: a runtime event's written from its fields; anything else describes itself.
         item.bytes.removeAll(keepingCapacity: true)
-        // A runtime event's `kind` and `target` are read from it, when they are its own (derived),
-        // as ``RuntimeTraceEvent/loggedItemProperties`` would make them, without making them.
-        var kind: String?, target: String?, others = false
-        let derived = entry.withRuntimeEvent { event -> Bool in
-            event.writeDescription(to: &item)
-            guard entry.derivesProperties else { return false }
-            kind = event.kind.rawValue
-            target = event.targetName
-            return true
-        }
-        if derived == nil { item.write(entry.item.description) }
+        // A runtime event whose properties are its own (derived) gives its `kind` and `target`
+        // itself: the text ``RuntimeTraceEvent/loggedItemProperties`` would make, without making it.
+        var derived: (kind: String, target: String?)?
+        let isRuntimeEvent =
+            entry.withRuntimeEvent { (event: RuntimeTraceEvent) -> Void in
+                event.writeDescription(to: &item)
+                if entry.derivesProperties { derived = (event.kind.rawValue, event.targetName) }
+            } != nil
+        if !isRuntimeEvent { item.write(entry.item.description) }
 
         Self.append("#", to: &line); Self.appendInteger(entry.sequence, to: &line)
         if let time = entry.time { Self.append(" @ ", to: &line); Self.appendSeconds(time, to: &line) }
         if let emoji = entry.emoji { Self.append(" [", to: &line); Self.append(emoji, to: &line); Self.append("]", to: &line) }
         Self.append(" ", to: &line); line.append(contentsOf: item.bytes)
-        if derived == true, let kind {
-            Self.append(" {kind: ", to: &line); Self.append(kind, to: &line)
-            if let target { Self.append(", target: ", to: &line); Self.append(target, to: &line) }
+        var kind = derived?.kind, target = derived?.target, others = false
+        if let derived {
+            Self.append(" {kind: ", to: &line); Self.append(derived.kind, to: &line)
+            if let target = derived.target { Self.append(", target: ", to: &line); Self.append(target, to: &line) }
             Self.append("}", to: &line)
         } else if let properties = entry.properties, !properties.isEmpty {
             Self.append(" {", to: &line)
